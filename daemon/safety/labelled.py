@@ -488,7 +488,14 @@ LABELLED_RULES: tuple[SpanRule, ...] = (
         priority=9,
         requires=("\n" + _VALUE_LINE,),
     ),
-    SpanRule("secret_assignment", with_lower(_parenthesised), gates=(" (",), priority=9),
+    SpanRule(
+        "secret_assignment",
+        with_lower(_parenthesised),
+        gates=(" (",),
+        priority=9,
+        # `_PAREN_VALUE` for RE2 (`requires_of`), its repeat unbounded
+        requires=(r"\([^\t\n\x0b\x0c\r\x1c-\x1f ()]{12}[^\t\n\x0b\x0c\r\x1c-\x1f ()]*\)",),
+    ),
     SpanRule(
         "token_assignment",
         with_lower(_query_codes),
