@@ -93,7 +93,22 @@ _PIECES = (
     '": "',
     "\n#define API_KEY ",
     "<appKey>",
+    "API key (",
+    "the token (Ab3dE5gH7jK9mN2pQ4sT)",
+    "?license_key=AB12-CD34-EF56-GH78",
+    "&token=",
+    "['R', 'x', '7', 'q', 'P', '2', 'm', 'K', 'z']",
+    "'R', '7', ",
+    "Your password is a 7 b Q",
+    " in hex: 4a6b3c7d2e5f4a7b",
+    "sdk = Client.init(",
 )
+
+
+def _name(rule: SecretRule) -> str:
+    find = getattr(rule, "find", None)
+    part = getattr(find, "part", find)
+    return f"{getattr(rule, 'kind', '')}-{getattr(part, '__name__', type(rule).__name__)}"
 
 
 def _drawn(count: int, seed: int) -> Iterator[str]:
@@ -143,7 +158,7 @@ def test_rules_declare_requires() -> None:
 
 @pytest.mark.slow
 @pytest.mark.timeout(900)  # the corpora's redaction, once: minutes on a loaded machine
-@pytest.mark.parametrize("rule", _DECLARED, ids=lambda r: type(r).__name__)
+@pytest.mark.parametrize("rule", _DECLARED, ids=_name)
 def test_every_hit_is_in_a_text_the_requires_match(rule: SecretRule, read: list[str]) -> None:
     finder = GateFinder((rule,))
     patterns = [re2.compile(p) for p in requires_of(rule)]
