@@ -424,22 +424,12 @@ _SCHEME_NEXT = (
 )
 
 
-#: the characters `\s` matches in ASCII (for RE2, whose `\s` leaves some out)
-_BLANKS = r"\t\n\x0b\x0c\r\x1c-\x1f "
-
-
 def _scheme_rule(word: str) -> RegexRule:
     return RegexRule(
         "authorization_header",
         lazy_compile(f"(?i:{word})(?<=[\"'][A-Za-z]{{{len(word)}}})" + _SCHEME_NEXT),
         gates=(word,),
         anchor=word,
-        # the pattern for RE2 (`requires_of`): its look-behind's quote before the word, its
-        # repeats unbounded, a string's first 16 characters
-        requires=(
-            rf"""(?i)["']{word} ?["'][ \t]*[,+][ \t]*(?:\r?\n[ \t]*)?"""
-            rf"""(?:"[^"{_BLANKS}]{{16}}|'[^'{_BLANKS}]{{16}})""",
-        ),
         judge=lambda v: credential_like(v) and any(c.isdigit() for c in v),
         group=("dq", "sq"),
     )
