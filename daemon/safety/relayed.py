@@ -239,13 +239,11 @@ def _three_classes() -> Any:
     """
     import re2
 
-    return re2.compile(_THREE_CLASSES)
+    run = "[A-Za-z0-9_-]*"
+    return re2.compile("|".join(run.join(p) for p in itertools.permutations(_CLASSES)))
 
 
 _CLASSES = ("[A-Z]", "[a-z]", "[0-9]")
-#: `_three_classes`' pattern (the chat rule's `requires`: the sanitizer's one pass settles
-#: an ASCII text with it)
-_THREE_CLASSES = "|".join("[A-Za-z0-9_-]*".join(p) for p in itertools.permutations(_CLASSES))
 
 
 def _chat_keys(text: str) -> _Spans:
@@ -560,7 +558,6 @@ class _ChatRule:
     gates: tuple[str, ...] = ("@key24", "@ld")
     needles: tuple[str, ...] = ()
     priority: int = 5
-    requires: tuple[str, ...] = (_THREE_CLASSES,)
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
         if "@key24" not in first and len(text) > _SHORT_TEXT:

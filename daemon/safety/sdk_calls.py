@@ -146,17 +146,11 @@ def _built_calls() -> Any:
     text, so a text where it finds none holds no such call."""
     import re2  # linear time, one pass where `re` tried the pattern at each position
 
-    return re2.compile(_BUILT_RE2)
-
-
-#: `_built_calls`' pattern (`token_argument`'s `requires`: the sanitizer's one pass settles
-#: an ASCII text with it)
-_BUILT_RE2 = re.sub(
-    r"\{([0-9]+),[0-9]+\}",
-    r"{\1,}",
-    rf"(?:=|new)[ \t]*(?:[A-Za-z_][A-Za-z0-9_]{{0,40}}\.){{0,2}}{_BUILT_CALLEE}[ \t]*\("
-    rf"|{_STARTED}\(|{_OPTIONS}\(",
-)
+    pattern = (
+        rf"(?:=|new)[ \t]*(?:[A-Za-z_][A-Za-z0-9_]{{0,40}}\.){{0,2}}{_BUILT_CALLEE}[ \t]*\("
+        rf"|{_STARTED}\(|{_OPTIONS}\("
+    )
+    return re2.compile(re.sub(r"\{([0-9]+),[0-9]+\}", r"{\1,}", pattern))
 
 
 #: the words of a class whose string is a value, not a key (camel-case parts, lower case)
@@ -399,7 +393,7 @@ def _rule(
 
 SDK_CALL_RULES: tuple[SecretRule, ...] = (
     _rule("secret_setter", _setters, ("key(", "token(", "secret(", "password(", ".set(")),
-    _rule("token_argument", _built, ("@ld",), (_BUILT_RE2,)),
+    _rule("token_argument", _built, ("@ld",)),
     _rule("auth_header", _headers, ("x-",)),
     _rule(
         "secret_member",
