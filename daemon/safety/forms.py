@@ -160,8 +160,7 @@ def _vendor_headers(text: str, low: str) -> _Spans:
 
 #: three single characters in a row after a blank: the cheap test before `_SPELLED` (its
 #: literal blank first lets the search skip to each blank)
-_SINGLES_PATTERN = " " + r"[A-Za-z0-9](?:, |[ .-])" * 3
-_SINGLES = lazy_compile(_SINGLES_PATTERN)
+_SINGLES = lazy_compile(" " + r"[A-Za-z0-9](?:, |[ .-])" * 3)
 _SPELLED = lazy_compile(
     r"(?<![\w'’-])(?P<v>[A-Za-z0-9](?:(?P<s>, |[ .-])[A-Za-z0-9])(?:(?P=s)[A-Za-z0-9]){6,40})"
     r"(?![\w-]|\.\w)"
@@ -540,8 +539,7 @@ def _device_keys(text: str, low: str) -> _Spans:
 
 # a password told in hex: `… password hex-encoded …: 354934494a…` (it decodes to the password)
 #: eight printable ASCII bytes in hex (each byte's first digit is 2 to 7): the cheap test
-_HEX16_PATTERN = r"(?:[2-7][0-9a-fA-F]){8}"
-_HEX16 = lazy_compile(_HEX16_PATTERN)
+_HEX16 = lazy_compile(r"(?:[2-7][0-9a-fA-F]){8}")
 _HEX_RUN = lazy_compile(r"(?<![\w-])(?P<v>(?:[0-9a-fA-F]{2}){8,64})(?![\w-])")
 
 
@@ -732,8 +730,6 @@ FORM_RULES: tuple[SpanRule, ...] = (
         with_lower(_password_forms),
         gates=_SPELLED_GATES + _SPELL_WORDS,
         priority=7,
-        # the searches each part starts with (RE2's syntax both): the one pass settles them
-        requires=(_SINGLES_PATTERN, _HEX16_PATTERN),
     ),
     SpanRule("api_key_assignment", with_lower(_bare_keys), gates=("'key'", '"key"'), priority=7),
     SpanRule(
