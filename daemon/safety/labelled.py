@@ -97,7 +97,8 @@ def _printed_key(value: str) -> bool:
 #: its text, or (the C macro's) `#define `. `_BLANKS`: the characters `\s` matches in ASCII
 _BLANKS = r"\t\n\x0b\x0c\r\x1c-\x1f "
 _COMPOUND_REQUIRES = (
-    rf"""(?i)(?:key|psk|bearer)[\w.-]*["']?[ \t]*[:=][ \t]*["']?[^{_BLANKS}"'`,;()<>\[\]{{}}]{{8}}""",
+    rf"""(?i)(?:key|psk|bearer)[\w.-]*["']?[ \t]*[:=][ \t]*["']?"""
+    rf"""[^{_BLANKS}"'`,;()<>\[\]{{}}]{{8}}""",
     rf"""(?i)(?:key|psk|bearer)[\w.-]*>[^{_BLANKS}<>"']{{8}}""",
     r"(?i)#define ",
 )
