@@ -350,6 +350,12 @@ _CREDENTIAL_PAIR_RULE = SpanRule(
     kind="credential_pair",
     gates=("credential", "creds", "auth", "info"),
     needles=(),
+    # `_PAIR_END` for RE2 (`requires_of`): its repeats unbounded, 8 of the secret's
+    # characters (`\s` spelt as the characters it matches in ASCII)
+    requires=(
+        r"""(?i)(?:credentials?|creds|auth|info)["']?[ \t]*(?::=|=>|[:=])[ \t]*["']?"""
+        r"""[\w.@+\-]+:[^\t\n\x0b\x0c\r\x1c-\x1f "'`\\]{8}""",
+    ),
     priority=8,
 )
 

@@ -340,7 +340,18 @@ class _Base64JsonRule:
 
 
 ENCODED_RULES: tuple[SecretRule, ...] = (
-    SpanRule("password_assignment", with_lower(_char_lists), gates=_CHAR_GATES, priority=7),
+    SpanRule(
+        "password_assignment",
+        with_lower(_char_lists),
+        gates=_CHAR_GATES,
+        priority=7,
+        # `_CHAR_ITEMS` for RE2 (`requires_of`): its first two items with their commas (either
+        # quote: no back-reference), `\s` spelt as the characters it matches in ASCII
+        requires=(
+            r"""['"][^'"\\\t\n\x0b\x0c\r\x1c-\x1f ]['"][ \t]*,[ \t]*"""
+            r"""['"][^'"\\\t\n\x0b\x0c\r\x1c-\x1f ]['"][ \t]*,""",
+        ),
+    ),
     SpanRule("password_assignment", with_lower(_char_codes), gates=_CAST_GATES, priority=7),
     SpanRule("password_assignment", with_lower(_escaped), gates=_ESCAPE_GATES, priority=7),
     SpanRule("secret_assignment", with_lower(_base64_decoded), gates=_DECODER_GATES, priority=7),

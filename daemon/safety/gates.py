@@ -1,11 +1,15 @@
 """Which rules a text opens: its gates and needles, found in one pass (`GateFinder`).
 
 A rule runs on a text only when one of its gates (a word, or a probe's pattern:
-`secret_rules.py`) is in it, and, when the rule has needles, one of those too.
+`secret_rules.py`) is in it, and, when the rule has needles, one of those too;
+and, in an ASCII text, when the rule declares `requires` (RE2 patterns that
+every text it finds a secret in matches, `secret_rules.requires_of`), one of
+those too.
 The sanitizer (`sanitize.py`) holds a `GateFinder` built from its rules: for a
 text in ASCII (nearly every one) one RE2 set finds the gates, the probes'
 patterns and the needles at once, and the rules to run are memoised by what it
-found; any other text is searched with two sets and a `str` search per needle.
+found; any other text is searched with two sets and a `str` search per needle
+(a rule's `requires` are not looked for there: it runs as its gates and needles say).
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from kenning.daemon.safety.secret_rules import (
     PROBE_RE2,
     PROBES,
     SecretRule,
+    requires_of,
 )
 
 __all__ = ["GateFinder", "Selected"]
@@ -67,6 +72,11 @@ class GateFinder:
     _needle_split: int
     # per rule, the indices (from 0) of its needles in that part of the set
     _needle_ids: tuple[frozenset[int], ...]
+    # per rule, the indices (from 0, after the needles') of its `requires` patterns, which
+    # the set holds last: a rule that declares some runs on an ASCII text only where one
+    # matched (one pass for every rule's, where each rule searched the text for its own
+    # context to find none in nearly every text)
+    _require_ids: tuple[frozenset[int], ...]
     # the rules to run for each set of gates and of needles found in an ASCII text: memoised
     # (read by the sanitizer before it calls `run`)
     runs: dict[tuple[tuple[str, ...], tuple[int, ...]], tuple[SecretRule, ...]]
@@ -123,6 +133,12 @@ class GateFinder:
             for text, low in needles
         )
         self._needle_split = len(folded) + len(on_text_patterns)
+        required = [requires_of(rule) for rule in rules]
+        in_required = list(dict.fromkeys(p for patterns in required for p in patterns))
+        number_required = {p: len(in_low) + len(in_text) + i for i, p in enumerate(in_required)}
+        self._require_ids = tuple(
+            frozenset(number_required[p] for p in patterns) for patterns in required
+        )
         # a needle outside ASCII never occurs in an ASCII text (nor in its lower case)
         self._ascii_set = _pattern_set(
             [
@@ -130,6 +146,7 @@ class GateFinder:
                 *on_text_patterns,
                 *(f"(?i){_escaped(n)}" if n.isascii() else _NOTHING for n in in_low),
                 *(_escaped(n) if n.isascii() else _NOTHING for n in in_text),
+                *in_required,
             ]
         )
         self._unfiltered = tuple(
@@ -198,7 +215,7 @@ class GateFinder:
 
     def _parts(self, both: tuple[int, ...]) -> tuple[list[int], list[int], tuple[int, ...]]:
         """The one pass's answer `both` split: literal gates' and probes' patterns' indices
-        (in its order), and the needles' (sorted)."""
+        (in its order), and the needles' and `requires` patterns' (sorted)."""
         split, needle_split = self._ascii_split, self._needle_split
         parts = (
             [i for i in both if i < split],
@@ -210,11 +227,15 @@ class GateFinder:
         return parts
 
     def run(self, gates: tuple[str, ...], needles: tuple[int, ...]) -> tuple[SecretRule, ...]:
-        """The rules opened by `gates` whose needles (if any) include one of `needles`."""
+        """The rules opened by `gates` whose needles and `requires` (each, if any) include
+        one of `needles` (the needles and `requires` patterns the one pass found)."""
         held = frozenset(needles)
-        ids = self._needle_ids
+        ids, required = self._needle_ids, self._require_ids
         rules = tuple(
-            self.rules[i] for i in self._chosen(gates) if not ids[i] or not ids[i].isdisjoint(held)
+            self.rules[i]
+            for i in self._chosen(gates)
+            if (not ids[i] or not ids[i].isdisjoint(held))
+            and (not required[i] or not required[i].isdisjoint(held))
         )
         if len(self.runs) < 4096:
             self.runs[gates, needles] = rules

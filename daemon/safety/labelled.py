@@ -91,6 +91,18 @@ def _printed_key(value: str) -> bool:
     return dashed_groups(value)
 
 
+#: what a text with a compound key's value holds (`requires_of`), one pattern per form
+#: `_compound_keys` reads after a name's word and its tail (`_NAME_TAIL`, any length here):
+#: `_ASSIGN`'s separator and the first 8 characters of its value, an element's `>` and 8 of
+#: its text, or (the C macro's) `#define `. `_BLANKS`: the characters `\s` matches in ASCII
+_BLANKS = r"\t\n\x0b\x0c\r\x1c-\x1f "
+_COMPOUND_REQUIRES = (
+    rf"""(?i)(?:key|psk|bearer)[\w.-]*["']?[ \t]*[:=][ \t]*["']?"""
+    rf"""[^{_BLANKS}"'`,;()<>\[\]{{}}]{{8}}""",
+    rf"""(?i)(?:key|psk|bearer)[\w.-]*>[^{_BLANKS}<>"']{{8}}""",
+    r"(?i)#define ",
+)
+
 #: a compound's part that ends in `key` and is a word of no key (`appskey`, `nwkskey` are)
 _KEY_WORDS = frozenset(("monkey", "turkey", "hockey", "donkey", "whiskey", "jockey", "hotkey"))
 #: the words of a key's name besides `key`: a pre-shared key, a bearer token
@@ -167,6 +179,10 @@ _LABEL_WORD = lazy_compile(
 )
 _NO_LABEL = ("public", "fingerprint", "primary", "keyboard", "hotkey")
 _ONE_VALUE = lazy_compile(r"[ \t]*(?P<v>[A-Za-z0-9+/=_\-.~]{12,400})[ \t]*(?:\n|\Z)")
+#: `_ONE_VALUE` for RE2, its repeat unbounded: a line that is one value alone (`requires_of`
+#: of the rules that read one after a label, from a line's start: the label's colon and up to
+#: two blank lines, or a line that says a key was made and one blank line)
+_VALUE_LINE = r"[ \t]*[A-Za-z0-9+/=_.~-]{12}[A-Za-z0-9+/=_.~-]*[ \t]*(?:\n|$)"
 _CAPITAL_GROUPS = lazy_compile(r"[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,9}")
 _RUN = lazy_compile(r"[ \t]*(?P<v>[A-Za-z0-9+/=_\-]{8,400})[ \t]*(?:\n|\Z)")
 
@@ -451,11 +467,36 @@ def _seed_constants(text: str, low: str) -> Iterator[tuple[int, int]]:
 
 #: each at priority 9: where another rule takes the same value, its kind is kept
 LABELLED_RULES: tuple[SpanRule, ...] = (
-    SpanRule("secret_assignment", with_lower(_compound_keys), gates=_KEY_NAMES, priority=9),
-    SpanRule("secret_assignment", with_lower(_labels), gates=(":\n",), priority=9),
+    SpanRule(
+        "secret_assignment",
+        with_lower(_compound_keys),
+        gates=_KEY_NAMES,
+        priority=9,
+        requires=_COMPOUND_REQUIRES,
+    ),
+    SpanRule(
+        "secret_assignment",
+        with_lower(_labels),
+        gates=(":\n",),
+        priority=9,
+        requires=(":\n{1,3}" + _VALUE_LINE,),
+    ),
     SpanRule("secret_assignment", with_lower(_broken), gates=("-\n",), priority=9),
-    SpanRule("secret_assignment", with_lower(_announced), gates=_MADE_GATES, priority=9),
-    SpanRule("secret_assignment", with_lower(_parenthesised), gates=(" (",), priority=9),
+    SpanRule(
+        "secret_assignment",
+        with_lower(_announced),
+        gates=_MADE_GATES,
+        priority=9,
+        requires=("\n" + _VALUE_LINE,),
+    ),
+    SpanRule(
+        "secret_assignment",
+        with_lower(_parenthesised),
+        gates=(" (",),
+        priority=9,
+        # `_PAREN_VALUE` for RE2 (`requires_of`), its repeat unbounded
+        requires=(r"\([^\t\n\x0b\x0c\r\x1c-\x1f ()]{12}[^\t\n\x0b\x0c\r\x1c-\x1f ()]*\)",),
+    ),
     SpanRule(
         "token_assignment",
         with_lower(_query_codes),

@@ -245,12 +245,18 @@ def byte_list_keys(text: str) -> Iterator[tuple[int, int]]:
             yield m.span("v")
 
 
+#: `_BYTE_LIST`'s start for RE2 (`requires_of`): a bracket, then two bytes, each with its
+#: comma (`\s` spelt as the characters it matches in ASCII)
+_BLANK = r"[\t\n\x0b\x0c\r\x1c-\x1f ]"
+_BYTE_LIST_REQUIRES = (rf"[\[{{]{_BLANK}*(?:{_BYTE}{_BLANK}*,{_BLANK}*){{2}}",)
+
 _BYTE_LIST_RULE = SpanRule(
     find=byte_list_keys,
     kind="private_key",
     gates=_BYTE_WORDS,
     needles=("[", "{"),
     priority=8,
+    requires=_BYTE_LIST_REQUIRES,
 )
 
 

@@ -444,6 +444,9 @@ class _WordsRule:
     gates: tuple[str, ...]
     needles: tuple[str, ...] = ()
     priority: int = 10
+    # `may`'s RE2 patterns for an ASCII text, if it has some (`requires_of`): the
+    # sanitizer's one pass settles it there, not a pass of `may`'s own per text
+    requires: tuple[str, ...] = ()
     words: frozenset[str] = field(init=False)
 
     def __post_init__(self) -> None:
@@ -536,7 +539,9 @@ _SLASH_GATES = ("/ ", "/\t")
 
 PROSE_RULES: tuple[SecretRule, ...] = (
     SpanRule("password_assignment", _read(_code), gates=_CODE_WORDS, priority=10),
-    _WordsRule("secret_in_clause", _named_near, _may_hold_value, _BEFORE_WORDS),
+    _WordsRule(
+        "secret_in_clause", _named_near, _may_hold_value, _BEFORE_WORDS, requires=(_VALUE_SHAPE,)
+    ),
     SpanRule("password_assignment", _read(_slashed), gates=_SLASH_GATES, priority=10),
     _WordsRule("password_assignment", _dashed, _two_dashes, _PHRASE_WORDS),
     SpanRule("password_assignment", _read(_answered), gates=_QUESTION_GATES, priority=10),

@@ -193,6 +193,14 @@ def _typed(value: str) -> bool:
     return bool(upper and lower) and _wordy(value) * 2 < upper + lower
 
 
+#: `_LOGIN_LINE`'s head for RE2 (`requires_of`): at a line's start, past a prompt, `PASS` or
+#: `AUTH` and a blank, or a tag and `LOGIN` and a blank (the prompt's repeat unbounded)
+_LOGIN_REQUIRES = (
+    r"(?im)^[ \t]*(?:[^\n>]*>[ \t]*|[CS]:[ \t]*)?(?:pass|auth)[ \t]",
+    r"(?im)^[ \t]*(?:[^\n>]*>[ \t]*|[CS]:[ \t]*)?[A-Za-z0-9.]+[ \t]+login[ \t]",
+)
+
+
 def _login_lines(text: str, low: str) -> Iterator[tuple[int, int]]:
     # each line holding a command's word, matched from its start once (`pass` is in prose)
     starts = set()
@@ -288,7 +296,11 @@ PURPOSE_RULES: tuple[SpanRule, ...] = (
     ),
     SpanRule("secret_assignment", with_lower(_key_lists), gates=_LIST_GATES, priority=7),
     SpanRule(
-        "login_password", with_lower(_login_lines), gates=("login ", "pass ", "auth "), priority=7
+        "login_password",
+        with_lower(_login_lines),
+        gates=("login ", "pass ", "auth "),
+        priority=7,
+        requires=_LOGIN_REQUIRES,
     ),
     SpanRule(
         "password_assignment",

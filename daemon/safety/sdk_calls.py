@@ -383,9 +383,12 @@ def _blobs(text: str) -> Iterator[tuple[int, int]]:
 
 
 def _rule(
-    kind: str, find: Callable[[str], Iterable[tuple[int, int]]], gates: tuple[str, ...]
+    kind: str,
+    find: Callable[[str], Iterable[tuple[int, int]]],
+    gates: tuple[str, ...],
+    requires: tuple[str, ...] = (),
 ) -> SpanRule:
-    return SpanRule(kind, find, gates=gates, priority=2)
+    return SpanRule(kind, find, gates=gates, priority=2, requires=requires)
 
 
 SDK_CALL_RULES: tuple[SecretRule, ...] = (
@@ -415,5 +418,11 @@ SDK_CALL_RULES: tuple[SecretRule, ...] = (
         ),
     ),
     _rule("access_grant", _blobs, ("@run24",)),
-    _rule("api_key_assignment", _query_groups, ("key=", "token=", "secret=", "code=", "license=")),
+    _rule(
+        "api_key_assignment",
+        _query_groups,
+        ("key=", "token=", "secret=", "code=", "license="),
+        # `_QUERY_GROUPS` for RE2 (`requires_of`): its name, `=` and a first group's dash
+        (r"[?&](?i:[a-z_]*(?:key|token|secret|code|license|licence))=[A-Za-z0-9]{4,8}-",),
+    ),
 )

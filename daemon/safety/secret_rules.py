@@ -69,6 +69,7 @@ __all__ = [
     "marker",
     "not_placeholder",
     "quoted_value_ok",
+    "requires_of",
     "starts",
     "with_lower",
 ]
@@ -115,6 +116,21 @@ class SecretRule(Protocol):
         ...
 
 
+def requires_of(rule: SecretRule) -> tuple[str, ...]:
+    """A rule's `requires`, which a rule may declare besides its gates and needles (none: ()).
+
+    RE2 patterns (no look-around, no back-reference) of which one matches every
+    ASCII text the rule finds a secret in: a necessary condition of its hits,
+    derived from what its `scan` reads (the context around a value it takes), so
+    the sanitizer's one RE2 pass (gates.py) leaves the rule out of an ASCII text
+    where none matches. Optional: a rule without them runs where its gates and
+    needles open it, as before. Each rule that declares some is checked against
+    them (tests/test_sanitize_requires.py: every hit it finds on the test corpora
+    and on drawn texts is in a text one matches).
+    """
+    return getattr(rule, "requires", ())
+
+
 # -- rules ------------------------------------------------------------------------------
 
 
@@ -127,6 +143,8 @@ class SpanRule:
     gates: tuple[str, ...] = ()
     needles: tuple[str, ...] = ()
     priority: int = 0
+    # RE2 patterns one of which every ASCII text with a hit matches (`requires_of`)
+    requires: tuple[str, ...] = ()
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
         find = self.find
@@ -175,6 +193,8 @@ class RegexRule:
     # the group holding the value (the first of several that took part); the whole
     # match if absent
     group: str | int | tuple[str, ...] = "v"
+    # RE2 patterns one of which every ASCII text with a hit matches (`requires_of`)
+    requires: tuple[str, ...] = ()
 
     def _matches(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[re.Match[str]]:
         if self.anchor is None or len(low) != len(text):

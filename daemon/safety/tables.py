@@ -184,12 +184,26 @@ def _header_words(text: str, low: str, since: int = 0) -> Iterator[tuple[int, in
             yield start, m.end()
 
 
+#: a blank within a line as `_ALIGNED_CELL`'s `\S` reads it in ASCII, and any other character
+_BLANK, _SOLID = r"[\t\x0b\x0c\r\x1c-\x1f ]", r"[^\t\n\x0b\x0c\r\x1c-\x1f ]"
+#: what a header holds, one pattern of each kind (`requires_of`): a noun (each starts so) in
+#: a pipe row with a pipe row under it (`_pipe_hits` reads from the next line), or in a
+#: line with two blanks in a row between two cells (`_aligned_columns`' gap), before or
+#: after the noun
+_REQUIRES = (
+    r"(?im)^[ \t]*\|[^\r\n]*(?:key|secret|token|pass|pwd)[^\r\n]*\n[ \t]*\|",
+    rf"(?i)(?:key|secret|token|pass|pwd)[^\n]*{_BLANK}{{2}}{_SOLID}",
+    rf"(?i){_SOLID}{_BLANK}{{2}}[^\n]*(?:key|secret|token|pass|pwd)",
+)
+
+
 @dataclass(frozen=True)
 class _TableColumnRule:
     """A secret in a table's column whose header names a secret."""
 
     gates: tuple[str, ...] = ("key", "secret", "token", "pass", "pwd")
     needles: tuple[str, ...] = ("|", "  ")
+    requires: tuple[str, ...] = _REQUIRES
     kind: str = "table_secret"
     priority: int = 1
 

@@ -126,6 +126,15 @@ _HOST_MEMBER = lazy_compile(
 )
 
 
+#: what a text with a host's token holds (`requires_of`): a kind's word, its tail
+#: (`_KIND_TAIL`) and the start of a first member (`_HOST_MEMBER`: blanks and commas as `\s`
+#: matches them in ASCII, a quote, a host's first label and its dot)
+_HOST_REQUIRES = (
+    r"""(?i)(?:bearer|oauth|token)s?["']?[ \t]*:[ \t]*\{[\t\n\x0b\x0c\r\x1c-\x1f ,]*["']"""
+    r"[A-Za-z0-9-]+\.",
+)
+
+
 def _kind_objects(low: str) -> list[int]:
     """Where each object opened under a credential kind's name starts its members: each
     kind's word found by `find`, a word of its own (no letter, digit or `_` before it), and
@@ -168,5 +177,6 @@ UNNAMED_RULES: tuple[SpanRule, ...] = (
         with_lower(_host_tokens),
         gates=("bearer", "oauth", "token"),
         priority=9,
+        requires=_HOST_REQUIRES,
     ),
 )

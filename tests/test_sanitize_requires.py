@@ -1,0 +1,174 @@
+"""A rule's `requires` (secret_rules.requires_of) hold for every hit the rule finds.
+
+The sanitizer's one RE2 pass leaves a rule out of an ASCII text where none of
+its `requires` patterns matches (gates.py), so each pattern set must be a
+necessary condition of the rule's hits. Here every rule that declares some is
+run on every text the sanitizer's rules read while redacting the test corpora
+(the texts themselves and their views: unquoted, decoded, without quote marks)
+and on texts drawn from the pieces of tables, names and values; wherever the rule
+finds a secret in an ASCII text, one of its patterns must match there (so the
+sanitizer finds the same with them as without them).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+import re2
+
+from bench.sanitize_bench import corpus
+from bench.secret_kinds import place_text
+from bench.secrets_wide_bench import halves
+from kenning.daemon.safety.gates import GateFinder
+from kenning.daemon.safety.sanitize import BUILTIN_RULES, Sanitizer
+from kenning.daemon.safety.secret_rules import SecretRule, requires_of
+
+from .sanitize_samples import NEGATIVE, POSITIVE
+
+_DECLARED = [rule for rule in BUILTIN_RULES if requires_of(rule)]
+
+#: pieces of the texts the drawn ones are made of: a table's header nouns and cells, the
+#: blanks and bars between them, names, assignments and values of secrets' shapes
+_PIECES = (
+    "key",
+    "Key",
+    "API key",
+    "Secret",
+    "token",
+    "Access Token",
+    "password",
+    "PASSWD",
+    "pwd",
+    "passphrase",
+    "Name",
+    "Created",
+    "Key ID",
+    "value",
+    "|",
+    "| ",
+    " |",
+    "|---|",
+    " ",
+    "  ",
+    "   ",
+    "\t",
+    "\t\t",
+    "\n",
+    "\n",
+    "\r\n",
+    "\x0b",
+    "\x1f",
+    "=",
+    ": ",
+    '"',
+    "'",
+    "`",
+    "Ab3dE5gH7jK9mN2pQ4sT",
+    "9fK2mQ7xR4tW8zB3nC6v",
+    "sk_live_Ab1Cd2Ef3Gh4Ij5Kl6Mn",
+    "xK9mP2vL8qWz4RtY",
+    "hunter2",
+    "****",
+    "MY_SECRET_NAME",
+    # the heads of what other rules read: a scheme's string then the credential's, a
+    # line's command word, a pair of credentials, a list of bytes, an object of hosts
+    '"Basic", ',
+    "'Token' + ",
+    '"Bearer",\n  ',
+    '"Ab3dE5gH7jK9mN2pQ4sT"',
+    "'9fK2mQ7xR4tW8zB3nC6v'",
+    "\nPASS ",
+    "\nA1 LOGIN bob ",
+    "\n> AUTH PLAIN ",
+    "\nC: pass ",
+    "creds=svc:",
+    "auth: 'bot:",
+    "key = [",
+    "0x1f, ",
+    "200, ",
+    '"token": {"',
+    "api.example.com",
+    '": "',
+    "\n#define API_KEY ",
+    "<appKey>",
+    "API key (",
+    "the token (Ab3dE5gH7jK9mN2pQ4sT)",
+    "?license_key=AB12-CD34-EF56-GH78",
+    "&token=",
+    "['R', 'x', '7', 'q', 'P', '2', 'm', 'K', 'z']",
+    "'R', '7', ",
+    "Your password is a 7 b Q",
+    " in hex: 4a6b3c7d2e5f4a7b",
+    "sdk = Client.init(",
+)
+
+
+def _name(rule: SecretRule) -> str:
+    find = getattr(rule, "find", None)
+    part = getattr(find, "part", find)
+    return f"{getattr(rule, 'kind', '')}-{getattr(part, '__name__', type(rule).__name__)}"
+
+
+def _drawn(count: int, seed: int) -> Iterator[str]:
+    rng = random.Random(seed)
+    for _ in range(count):
+        yield "".join(rng.choice(_PIECES) for _ in range(rng.randint(2, 24)))
+
+
+def _texts() -> list[str]:
+    """The test corpora: the wide corpus's samples and look-alikes, the sanitize samples,
+    a part of the bench's corpus, and drawn texts."""
+    texts: list[str] = []
+    for samples, looks in halves().values():
+        texts += [place_text(s.text, s.place) for s in samples]
+        texts += [place_text(x.text, "output") for x in looks]
+    texts += [p[0] for p in POSITIVE]
+    texts += list(NEGATIVE)
+    texts += corpus(300_000, seed=3)
+    texts += list(_drawn(40_000, 5))
+    return texts
+
+
+@pytest.fixture(scope="module")
+def read() -> list[str]:
+    """Every text the rules are handed while the corpora are redacted (views included)."""
+    seen: list[str] = []
+    sanitizer = Sanitizer(rules=BUILTIN_RULES)
+    finder = sanitizer._finder
+    found = finder.found
+
+    def recording(text: str, low: str) -> tuple[dict[str, int], tuple[int, ...] | None]:
+        seen.append(text)
+        return found(text, low)
+
+    object.__setattr__(finder, "found", recording)
+    for text in _texts():
+        sanitizer.redact(text)
+    return [t for t in dict.fromkeys(seen) if t.isascii()]
+
+
+def test_rules_declare_requires() -> None:
+    assert _DECLARED  # the test below checks something
+    for rule in _DECLARED:
+        for pattern in requires_of(rule):
+            re2.compile(pattern)  # RE2's syntax: the one pass holds them
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(900)  # the corpora's redaction, once: minutes on a loaded machine
+@pytest.mark.parametrize("rule", _DECLARED, ids=_name)
+def test_every_hit_is_in_a_text_the_requires_match(rule: SecretRule, read: list[str]) -> None:
+    finder = GateFinder((rule,))
+    patterns = [re2.compile(p) for p in requires_of(rule)]
+    hits = 0
+    for text in read:
+        low = text.lower()
+        first = finder.gates(text, low)
+        if rule.gates and not first:
+            continue
+        if any(rule.scan(text, low, first)):
+            hits += 1
+            assert any(p.search(text) for p in patterns), text
+    assert hits  # the corpora put the rule to the test
