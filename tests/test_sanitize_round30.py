@@ -1,15 +1,24 @@
 """Round 30 (issue 27): the look-alikes held-out 35 destroyed, each kept by what makes it
 public, with secrets of the same shape that must still be taken.
 
-A session's id of a UUID with a time's 13 digits glued after it. Written here for tools
+A session's id of a UUID with a time's 13 digits glued after it; an EVM chain's address
+(20 bytes: where an account or a contract lives, never a key). Written here for tools
 and forms the held-out sets do not hold. Values come from a fixed seed: none is a real key.
 """
 
 from __future__ import annotations
 
+from kenning.daemon.safety.sanitize import default_sanitizer
+
 from .fake_values import DRAWS, Values, kept, taken
 
 V = Values("kenning-tests-round30")
+redact = default_sanitizer().redact
+
+
+def _checksummed(n: int) -> str:
+    """`n` hex digits in mixed case, as an EIP-55 address is written."""
+    return "".join(c.upper() if V.random.random() < 0.5 else c for c in V.hex(n))
 
 
 # -- a session's id: a UUID and a time ---------------------------------------------------
@@ -30,3 +39,30 @@ def test_a_session_cookie_or_token_of_the_same_form_is_taken() -> None:
         sid = V.uuid() + str(V.random.randrange(10**12, 10**13))
         assert taken(f"Cookie: sessionid={sid}", sid)
         assert taken(f"SESSION_TOKEN={sid}", sid)
+
+
+# -- an EVM chain's address --------------------------------------------------------------
+
+
+def test_a_chain_address_is_kept() -> None:
+    for _ in range(DRAWS):
+        addr = "0x" + _checksummed(40)
+        for text in (
+            f"Vault deployed to: {addr}",
+            f"  Deployed Staking at {addr} on Polygon (tx 0x{V.hex(64)})",
+            f"== Logs ==\n  Deployed Registry at {addr}",
+            f"TOKEN_ADDRESS={addr}",
+            f"Bridge token on Arbitrum: {addr}",
+        ):
+            assert kept(text), text
+
+
+def test_a_private_key_beside_an_address_is_taken() -> None:
+    for _ in range(DRAWS):
+        addr, key = "0x" + V.hex(40), "0x" + V.hex(64)
+        text = f"DEPLOYER_PRIVATE_KEY={key}\nDeployed Token at {addr}"
+        assert taken(text, key), text
+        assert addr in redact(text), text
+        # 20 bytes are still a secret when the words say so
+        assert taken(f"my private key is {addr}", addr)
+        assert taken(f"HMAC_SECRET: {addr}", addr)

@@ -24,7 +24,9 @@ hit when it is. Two families:
   they are public (`PUBLIC KEY`, `CERTIFICATE`); public key encodings (an
   OpenSSH public key line, PASERK `k4.public.`/`k4.pid.`); addresses with a
   human-readable part (bech32: `cosmosvaloper1…`, `bc1…`, `age1…`; not
-  `nsec1…` or another whose part names a secret); hashed `known_hosts` lines
+  `nsec1…` or another whose part names a secret); an EVM chain's address (`0x` and
+  40 hex digits: 20 bytes, where an account or a contract lives, never a 32-byte key)
+  unless the words just before it say private, secret, seed or signing; hashed `known_hosts` lines
   (`|1|salt|hash`); analytics cookies (`_ga=GA1.2.…`, `_fbp=fb.1.…`); a DKIM
   or ARC header's body hash and signature (`bh=`, `b=`); a key in a documented
   publishable form (a prefix part `pub`, `public`, `publishable`, `client`,
@@ -255,6 +257,11 @@ _BECH32 = re.compile(r"([a-z]{1,30})1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{20,}")
 _SECRET_HRP = re.compile(r"sec|priv|prv|seed|secret|sk")
 _HEX_DIGITS = re.compile(r"[0-9a-f]+")
 _PASERK_PUBLIC = re.compile(r"k[1-4]\.(?:public|pid|lid|sid)\.")
+#: an account's or a contract's address on an EVM chain (Ethereum, Polygon, BNB, Arbitrum…):
+#: 20 bytes, where a thing lives; a private key is 32 (`0x` and 64 hex digits)
+_CHAIN_ADDRESS = re.compile(r"0x[0-9a-fA-F]{40}")
+#: the words before it that make a 20-byte value a key after all (a key cut short)
+_PRIVATE_BEFORE = re.compile(r"(?i)priv|secret|seed|mnemonic|passw|signing")
 _SSH_PUBLIC = re.compile(
     r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)"
     r"@openssh\.com)[ \t]+\Z"
@@ -545,6 +552,12 @@ def _public_form(ctx: _Context, start: int, end: int) -> bool:
         return True
     if _PASERK_PUBLIC.match(value) or (value.startswith("AAAA") and _SSH_PUBLIC.search(head)):
         return True
+    if _CHAIN_ADDRESS.fullmatch(value) or _CHAIN_ADDRESS.fullmatch(token):
+        # (the words since the last marker a first pass left: `[REDACTED:private_key]` and
+        # its name are another value's)
+        said = head[-48:].rsplit("\n", 1)[-1].rsplit("]", 1)[-1]
+        if _PRIVATE_BEFORE.search(said) is None:
+            return True
     if _ANALYTICS_VALUE.fullmatch(value) or ("_" in head and _ANALYTICS_COOKIE.search(head)):
         return True
     # an HTML `data-…` attribute is served to every visitor of the page; a JWT's header
