@@ -2,7 +2,8 @@
 public, with secrets of the same shape that must still be taken.
 
 A session's id of a UUID with a time's 13 digits glued after it; an EVM chain's address
-(20 bytes: where an account or a contract lives, never a key). Written here for tools
+(20 bytes: where an account or a contract lives, never a key); a key that carries its type
+glued before it, the type naming the party the key pair is of. Written here for tools
 and forms the held-out sets do not hold. Values come from a fixed seed: none is a real key.
 """
 
@@ -66,3 +67,22 @@ def test_a_private_key_beside_an_address_is_taken() -> None:
         # 20 bytes are still a secret when the words say so
         assert taken(f"my private key is {addr}", addr)
         assert taken(f"HMAC_SECRET: {addr}", addr)
+
+
+# -- a key with its type glued before it -------------------------------------------------
+
+
+def test_a_party_key_with_its_type_is_kept() -> None:
+    for _ in range(DRAWS):
+        for tag in ("nodekey", "discokey", "mkey", "nlpub"):
+            text = f"{tag}:{V.hex(64)}"
+            assert kept(text), text
+        row = f"1 | laptop | nodekey:{V.hex(64)} | mkey:{V.hex(64)} | online"
+        assert kept(row), row
+
+
+def test_a_private_or_credential_key_with_its_type_is_taken() -> None:
+    for _ in range(DRAWS):
+        for tag in ("privkey", "nlpriv", "apikey", "authkey"):
+            value = V.hex(64)
+            assert taken(f"{tag}:{value}", value), tag

@@ -26,7 +26,10 @@ hit when it is. Two families:
   human-readable part (bech32: `cosmosvaloper1…`, `bc1…`, `age1…`; not
   `nsec1…` or another whose part names a secret); an EVM chain's address (`0x` and
   40 hex digits: 20 bytes, where an account or a contract lives, never a 32-byte key)
-  unless the words just before it say private, secret, seed or signing; hashed `known_hosts` lines
+  unless the words just before it say private, secret, seed or signing; a key
+  that carries its type glued before it, the type naming the party the key pair is
+  of or saying public (Tailscale's and Headscale's `nodekey:…`, `discokey:…`,
+  `mkey:…`, `nlpub:…`; never `privkey:`, `nlpriv:`); hashed `known_hosts` lines
   (`|1|salt|hash`); analytics cookies (`_ga=GA1.2.…`, `_fbp=fb.1.…`); a DKIM
   or ARC header's body hash and signature (`bh=`, `b=`); a key in a documented
   publishable form (a prefix part `pub`, `public`, `publishable`, `client`,
@@ -262,6 +265,11 @@ _PASERK_PUBLIC = re.compile(r"k[1-4]\.(?:public|pid|lid|sid)\.")
 _CHAIN_ADDRESS = re.compile(r"0x[0-9a-fA-F]{40}")
 #: the words before it that make a 20-byte value a key after all (a key cut short)
 _PRIVATE_BEFORE = re.compile(r"(?i)priv|secret|seed|mnemonic|passw|signing")
+#: a key that carries its own type glued before it (Tailscale's and Headscale's
+#: `nodekey:…`, `discokey:…`, `mkey:…`, `nlpub:…`): the tag names the party a key
+#: pair is of, or says public; a private key's tag says so (`privkey:`, `nlpriv:`)
+_TYPED_KEY = re.compile(r"([a-z]{1,12}):[0-9a-fA-F]{32,128}")
+_PARTY_KEY = re.compile(r"(?:node|disco|machine|m|peer|host|nl|tl)key|[a-z]{0,8}pub")
 _SSH_PUBLIC = re.compile(
     r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)"
     r"@openssh\.com)[ \t]+\Z"
@@ -558,6 +566,13 @@ def _public_form(ctx: _Context, start: int, end: int) -> bool:
         said = head[-48:].rsplit("\n", 1)[-1].rsplit("]", 1)[-1]
         if _PRIVATE_BEFORE.search(said) is None:
             return True
+    typed = _TYPED_KEY.fullmatch(token)
+    if (
+        typed is not None
+        and _PARTY_KEY.fullmatch(typed.group(1))
+        and not _SECRET_HRP.search(typed.group(1))
+    ):
+        return True
     if _ANALYTICS_VALUE.fullmatch(value) or ("_" in head and _ANALYTICS_COOKIE.search(head)):
         return True
     # an HTML `data-…` attribute is served to every visitor of the page; a JWT's header
