@@ -3,11 +3,14 @@ public, with secrets of the same shape that must still be taken.
 
 A session's id of a UUID with a time's 13 digits glued after it; an EVM chain's address
 (20 bytes: where an account or a contract lives, never a key); a key that carries its type
-glued before it, the type naming the party the key pair is of. Written here for tools
-and forms the held-out sets do not hold. Values come from a fixed seed: none is a real key.
+glued before it, the type naming the party the key pair is of; a word given as an API key
+to a local server that checks none. Written here for tools and forms the held-out sets do
+not hold. Values come from a fixed seed: none is a real key.
 """
 
 from __future__ import annotations
+
+import string
 
 from kenning.daemon.safety.sanitize import default_sanitizer
 
@@ -86,3 +89,28 @@ def test_a_private_or_credential_key_with_its_type_is_taken() -> None:
         for tag in ("privkey", "nlpriv", "apikey", "authkey"):
             value = V.hex(64)
             assert taken(f"{tag}:{value}", value), tag
+
+
+# -- a word as an API key ----------------------------------------------------------------
+
+
+def test_a_word_as_an_api_key_is_kept() -> None:
+    for word in ("lmstudio", "lm-studio", "localai", "vllm", "EMPTY", "llamafile", "Jan"):
+        for text in (
+            f"OPENAI_API_BASE=http://127.0.0.1:8080/v1\nOPENAI_API_KEY={word}",
+            f'client = OpenAI(base_url="http://localhost:1234/v1", api_key="{word}")',
+            f"export GROQ_API_KEY={word}",
+            f'{{"model": "qwen2.5", "api_key": "{word}"}}',
+        ):
+            assert kept(text), text
+
+
+def test_a_password_or_a_generated_key_is_taken() -> None:
+    for word in ("sunshine", "dragon", "banana"):
+        assert taken(f"DB_PASSWORD={word}", word)
+        assert taken(f"SECRET_KEY={word}", word)
+    for _ in range(DRAWS):
+        letters = "".join(V.random.choice(string.ascii_lowercase) for _ in range(32))
+        assert taken(f"OPENAI_API_KEY={letters}", letters)
+        key = V.rand(40)
+        assert taken(f'client = OpenAI(api_key="{key}")', key)

@@ -41,7 +41,8 @@ hit when it is. Two families:
 
 Before both, stand_ins.py drops what only stands in a secret's place: a
 reference to a secret kept elsewhere, a mask, a placeholder or a documented
-default, a filler.
+default, a filler; and, under an API key's or a token's name (not a password's
+or a secret's), a word (`OPENAI_API_KEY=ollama`, `api_key="lm-studio"`).
 
 A hit of the user's own `sanitize.extra_patterns` is never dropped. Only hits
 are looked at, so a text with none pays nothing: no gate is added to
@@ -72,7 +73,7 @@ from kenning.daemon.safety.neighbours import (
 from kenning.daemon.safety.openly import open_value
 from kenning.daemon.safety.references import object_id, record_locator
 from kenning.daemon.safety.secret_rules import Hit
-from kenning.daemon.safety.stand_ins import References, stand_in, stand_in_value
+from kenning.daemon.safety.stand_ins import References, stand_in, stand_in_value, word_key
 from kenning.daemon.safety.values import classify_key, looks_random
 from kenning.daemon.safety.vendor_ids import vendor_named, vendor_public
 
@@ -541,6 +542,18 @@ def _key_named(head: str) -> bool:
     return bool(words) and words[-1] in ("key", "apikey", "token") and _HASH_WORDS.isdisjoint(words)
 
 
+def _word_key_named(text: str, start: int) -> bool:
+    """Whether the name before `start` is an API key's or a token's, and not a password's or
+    a secret's (`OPENAI_API_KEY=`, `api_key="`; not `SECRET_KEY=`: a password may be a word)."""
+    words = _words(_name_before(text[max(0, start - _NAME_REACH) : start]))
+    return (
+        bool(words)
+        and words[-1] in ("key", "apikey", "token")
+        and _PRIVATE_WORDS.isdisjoint(words)
+        and _HASH_WORDS.isdisjoint(words)
+    )
+
+
 def _public_form(ctx: _Context, start: int, end: int) -> bool:
     text = ctx.text
     value = text[start:end]
@@ -656,6 +669,8 @@ def public_hit(ctx: _Context, hit: Hit) -> bool:
     if hit.kind in _SHAPED_KINDS:
         return False
     value = ctx.text[hit.start : hit.end]
+    if word_key(value) and _word_key_named(ctx.text, hit.start):
+        return True  # a word given to a server that checks no key (stand_ins.py)
     if _SECRET_HEAD.match(value) or "PRIVATE KEY" in value:
         return False
     # a DNS TXT record's string, a value its comment or the line before calls a name, an
