@@ -4,12 +4,15 @@ public, with secrets of the same shape that must still be taken.
 A session's id of a UUID with a time's 13 digits glued after it; an EVM chain's address
 (20 bytes: where an account or a contract lives, never a key); a key that carries its type
 glued before it, the type naming the party the key pair is of; a word given as an API key
-to a local server that checks none. Written here for tools and forms the held-out sets do
-not hold. Values come from a fixed seed: none is a real key.
+to a local server that checks none. Then leaks: a secret store's unseal and recovery
+keys (under their names, in a JSON array, in a sentence). Written here for tools and forms
+the held-out sets do not hold. Values come from a fixed seed: none is a real key.
 """
 
 from __future__ import annotations
 
+import base64
+import re
 import string
 
 from kenning.daemon.safety.sanitize import default_sanitizer
@@ -114,3 +117,33 @@ def test_a_password_or_a_generated_key_is_taken() -> None:
         assert taken(f"OPENAI_API_KEY={letters}", letters)
         key = V.rand(40)
         assert taken(f'client = OpenAI(api_key="{key}")', key)
+
+
+# -- a secret store's unseal and recovery keys -------------------------------------------
+
+
+def _b64_32() -> str:
+    return base64.b64encode(bytes(V.random.getrandbits(8) for _ in range(32))).decode()
+
+
+def test_unseal_and_recovery_keys_are_taken() -> None:
+    for _ in range(DRAWS):
+        share, other = _b64_32(), _b64_32()
+        if not re.search(r"[A-Za-z0-9]{24}", share):
+            continue  # (runs cut by `/` or `+` under 24 characters open no clause's rule)
+        for text in (
+            f'{{"unseal_keys_b64": ["{share}", "{other}"], "unseal_threshold": 2}}',
+            f'{{\n  "recovery_keys_b64": [\n    "{share}"\n  ]\n}}',
+            f"bao operator unseal {share}",
+            f"ok, your unseal share is {share} — the other two are with Ana",
+        ):
+            assert taken(text, share), text
+
+
+def test_an_unseal_progress_and_nonce_are_kept() -> None:
+    for _ in range(DRAWS):
+        for text in (
+            f'{{"sealed": true, "t": 3, "n": 5, "progress": 1, "nonce": "{V.uuid()}"}}',
+            f"Unseal Progress    1/3\nUnseal Nonce       {V.uuid()}",
+        ):
+            assert kept(text), text

@@ -104,6 +104,9 @@ CUE_WORDS = (
     "kunci",  # Indonesian key
     "mật khẩu",
     *PASSWORD_WORDS,
+    # the words of key material by its use: a secret store's unseal key or share (Vault's,
+    # OpenBao's)
+    "unseal",
     # handing a new credential over in chat, with no word for what it is: "ok I
     # regenerated it, new one is <key>", "here ya go <key>", "<key> <- that's the prod one"
     "regenerated",
