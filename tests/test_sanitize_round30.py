@@ -5,8 +5,9 @@ A session's id of a UUID with a time's 13 digits glued after it; an EVM chain's 
 (20 bytes: where an account or a contract lives, never a key); a key that carries its type
 glued before it, the type naming the party the key pair is of; a word given as an API key
 to a local server that checks none. Then leaks: a secret store's unseal and recovery
-keys (under their names, in a JSON array, in a sentence). Written here for tools and forms
-the held-out sets do not hold. Values come from a fixed seed: none is a real key.
+keys (under their names, in a JSON array, in a sentence); a private key in a wallet's
+import format after its name. Written here for tools and forms the held-out sets do not
+hold. Values come from a fixed seed: none is a real key.
 """
 
 from __future__ import annotations
@@ -146,4 +147,24 @@ def test_an_unseal_progress_and_nonce_are_kept() -> None:
             f'{{"sealed": true, "t": 3, "n": 5, "progress": 1, "nonce": "{V.uuid()}"}}',
             f"Unseal Progress    1/3\nUnseal Nonce       {V.uuid()}",
         ):
+            assert kept(text), text
+
+
+# -- a private key in a wallet's import format -------------------------------------------
+
+_BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+
+
+def test_a_key_in_wallet_import_format_is_taken() -> None:
+    for _ in range(DRAWS):
+        for head, n in (("L", 51), ("T", 51), ("Q", 51), ("5", 50)):
+            wif = head + V.rand(n, _BASE58)
+            for text in (f"WIF: {wif}", f"DOGE_WIF={wif}", f"export wallet as wif -> {wif}"):
+                assert taken(text, wif), text
+
+
+def test_a_wallet_address_and_wifi_are_kept() -> None:
+    for _ in range(DRAWS):
+        addr = "1" + V.rand(33, _BASE58)
+        for text in (f"Wallet address: {addr}", f"wifi: office-5G, address {addr}"):
             assert kept(text), text
