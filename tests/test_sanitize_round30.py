@@ -6,8 +6,9 @@ A session's id of a UUID with a time's 13 digits glued after it; an EVM chain's 
 glued before it, the type naming the party the key pair is of; a word given as an API key
 to a local server that checks none. Then leaks: a secret store's unseal and recovery
 keys (under their names, in a JSON array, in a sentence); a private key in a wallet's
-import format after its name. Written here for tools and forms the held-out sets do not
-hold. Values come from a fixed seed: none is a real key.
+import format after its name; a node's cookie file printed (capitals alone). Written here
+for tools and forms the held-out sets do not hold. Values come from a fixed seed: none is
+a real key.
 """
 
 from __future__ import annotations
@@ -168,3 +169,28 @@ def test_a_wallet_address_and_wifi_are_kept() -> None:
         addr = "1" + V.rand(33, _BASE58)
         for text in (f"Wallet address: {addr}", f"wifi: office-5G, address {addr}"):
             assert kept(text), text
+
+
+# -- a node's cookie file printed --------------------------------------------------------
+
+
+def test_a_node_cookie_printed_is_taken() -> None:
+    for _ in range(DRAWS):
+        cookie = "".join(V.random.choice(string.ascii_uppercase) for _ in range(20))
+        if len(set(cookie)) < 10:
+            continue
+        for text in (
+            f"$ sudo cat /var/lib/couchdb/.erlang.cookie\n{cookie}\n$ ",
+            f"PS> type $env:USERPROFILE\\.erlang.cookie\n{cookie}",
+            f"root@emqx-0:/# cat /opt/emqx/data/.erlang.cookie\n{cookie}",
+        ):
+            assert taken(text, cookie), text
+
+
+def test_a_word_or_a_listing_after_a_cookie_file_is_kept() -> None:
+    for text in (
+        "$ cat /var/lib/rabbitmq/.erlang.cookie\nNOTICE",
+        "$ cat cookie.txt\n# Netscape HTTP Cookie File",
+        "$ ls -l .erlang.cookie\n-r-------- 1 rabbitmq rabbitmq 20 Jan 1 .erlang.cookie",
+    ):
+        assert kept(text), text

@@ -48,7 +48,8 @@ held-out 17 and 18), each a place or a shape, none a vendor's:
 Round 17 (held-out 20) wrote the phonetic alphabet for its shape (six words or
 digits' words in a row, four of the alphabet, that spell a code; gated on the
 alphabet's words), and added **a secret file printed** (`cat …/connauthfile`, then
-one generated line; the file's name says a secret, not `.pub` nor a certificate)
+one generated line; the file's name says a secret, not `.pub` nor a certificate; a
+node's cookie file, `.erlang.cookie`, whose line may be capitals alone: round 30)
 and **an SDK set up with its keys** (`Initialize("<hex>", "<hex>")`: two literals or
 more, the key-shaped ones taken; UUIDs only where two stand). The forms read back
 from an encoding are in `encoded.py`.
@@ -618,6 +619,10 @@ _SECRET_FILE = lazy_compile(
     r"|key\.txt|master\.key|\.pem$)"
 )
 _NOT_SECRET_FILE = lazy_compile(r"(?i)\.pub$|public|\.crt$|cert|known_hosts|authorized|\.md$|\.py$")
+#: a node's shared cookie (Erlang's `.erlang.cookie`, which RabbitMQ's and CouchDB's nodes
+#: join a cluster by): its one line may be capitals alone (`erl` writes 20)
+_COOKIE_FILE = lazy_compile(r"(?i)\.cookie$")
+_CAPITALS = lazy_compile(r"[A-Z]{16,255}")
 
 
 def _printed_files(text: str, low: str) -> _Spans:
@@ -629,6 +634,10 @@ def _printed_files(text: str, low: str) -> _Spans:
         if m is None or m.start("f") < at:
             continue
         name = m.group("f").rsplit("/", 1)[-1]
+        value = m.group("v")
+        if _COOKIE_FILE.search(name) and _CAPITALS.fullmatch(value) and len(set(value)) >= 10:
+            yield m.span("v")
+            continue
         if _SECRET_FILE.search(name) is None or _NOT_SECRET_FILE.search(name) is not None:
             continue
         if _material(m.group("v")) or (_HEX.fullmatch(m.group("v")) and len(m.group("v")) >= 32):
