@@ -6,8 +6,9 @@ A session's id of a UUID with a time's 13 digits glued after it; an EVM chain's 
 glued before it, the type naming the party the key pair is of; a word given as an API key
 to a local server that checks none. Then leaks: a secret store's unseal and recovery
 keys (under their names, in a JSON array, in a sentence); a private key in a wallet's
-import format after its name; a node's cookie file printed (capitals alone). Written here
-for tools and forms the held-out sets do not hold. Values come from a fixed seed: none is
+import format after its name; a node's cookie file printed (capitals alone); a recovery
+phrase in another language's sentence. Written here for tools and forms the held-out sets
+do not hold. Values come from a fixed seed: none is
 a real key.
 """
 
@@ -192,5 +193,36 @@ def test_a_word_or_a_listing_after_a_cookie_file_is_kept() -> None:
         "$ cat /var/lib/rabbitmq/.erlang.cookie\nNOTICE",
         "$ cat cookie.txt\n# Netscape HTTP Cookie File",
         "$ ls -l .erlang.cookie\n-r-------- 1 rabbitmq rabbitmq 20 Jan 1 .erlang.cookie",
+    ):
+        assert kept(text), text
+
+
+# -- a recovery phrase in another language's sentence ------------------------------------
+
+#: the first words of BIP-39's English list
+_BIP39_SOME = (  # noqa: SIM905  (a word list reads better as one string)
+    "abandon ability able about above absent absorb abstract absurd abuse access accident"
+    " account accuse achieve acid acoustic acquire across action actor actress actual adapt"
+).split()
+
+
+def test_a_recovery_phrase_in_another_language_is_taken() -> None:
+    for _ in range(DRAWS):
+        phrase = " ".join(V.random.sample(_BIP39_SOME, 12))
+        for text in (
+            f"las 12 palabras de la semilla son: {phrase}",
+            f"Hier die 12 Wörter meiner Test-Wallet: {phrase}",
+            f"сид-фраза тестового кошелька: {phrase}",
+            f"助记词是 {phrase}",
+            f"les mots de récupération : {phrase}",
+        ):
+            assert taken(text, phrase), text
+
+
+def test_a_sentence_after_such_a_word_is_kept() -> None:
+    for text in (
+        "as palavras do teste: lorem ipsum dolor sit amet consectetur adipiscing elit sed do",
+        "palabras clave: rust async tokio runtime spawn blocking thread pool size limit ok",
+        "Wörter: Die Konfiguration wird beim Start geladen und danach nicht mehr gelesen.",
     ):
         assert kept(text), text

@@ -16,7 +16,8 @@ config under `accounts` or `mnemonic`. Its structure says what it is:
 * **Nostr secret keys**: `nsec1…` (bech32; `npub1…` is the public key);
 * **seed phrases**: 12 to 24 lower-case words of three to eight letters (the
   BIP-39 words' length) after a word that names one (`seed`, `mnemonic`,
-  `recovery`, `phrase`, `words`): a sentence has short function words and
+  `recovery`, `phrase`, `words`, and those of other languages: `palavras`,
+  `frase`, `Wörter`, `слов`, `助记词`, …): a sentence has short function words and
   punctuation, which break the run; a phrase of one repeated word (Hardhat's
   public `test test … junk`) is a placeholder;
 * **raw 256-bit keys**: 64 hex digits (with `0x` or not) after a word that
@@ -126,8 +127,32 @@ _NSEC = RegexRule(
 
 # -- seed phrases ------------------------------------------------------------------------
 
-#: the words that name a seed phrase (lower case; the gates)
-_SEED_CUES = ("seed", "mnemonic", "recovery", "phrase", "words")
+#: the words that name a seed phrase (lower case; the gates), in English and in the
+#: languages people write in (the phrase's own words are English whatever the sentence's)
+_SEED_CUES = (
+    "seed",
+    "mnemonic",
+    "recovery",
+    "phrase",
+    "words",
+    "palavras",  # Portuguese words
+    "palabras",  # Spanish words
+    "frase",  # Portuguese, Spanish, Italian phrase
+    "semente",  # Portuguese seed
+    "semilla",  # Spanish seed
+    "mots",  # French words
+    "parole",  # Italian words
+    "wörter",  # German words
+    "woorden",  # Dutch words
+    "kelime",  # Turkish word
+    "słów",  # Polish words
+    "slova",  # Czech words
+    "слов",  # Russian words
+    "фраз",  # Russian phrase
+    "助记词",  # Chinese mnemonic
+    "ニーモニック",  # Japanese mnemonic
+    "니모닉",  # Korean mnemonic
+)
 #: short words of every sentence, in no seed phrase's run of lower-case words
 _FUNCTION_WORDS = frozenset(
     (  # noqa: SIM905  (a word list reads better as one string)
@@ -141,7 +166,7 @@ _FUNCTION_WORDS = frozenset(
 _RUN = lazy_compile(r"(?<![A-Za-z0-9_])[a-z]{3,8}(?:[ \t]{1,2}[a-z]{3,8}){11,}(?![A-Za-z0-9_])")
 _WORD = lazy_compile(r"[a-z]+")
 # a cue in the characters before the run: on its line, or at the end of the line above
-_CUE_BEFORE = lazy_compile(r"(?:seed|mnemonic|recovery|phrase|words)")
+_CUE_BEFORE = lazy_compile("|".join(_SEED_CUES))
 _CUE_REACH = 64
 
 
