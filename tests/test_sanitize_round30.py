@@ -7,9 +7,8 @@ glued before it, the type naming the party the key pair is of; a word given as a
 to a local server that checks none. Then leaks: a secret store's unseal and recovery
 keys (under their names, in a JSON array, in a sentence); a private key in a wallet's
 import format after its name; a node's cookie file printed (capitals alone); a recovery
-phrase in another language's sentence. Written here for tools and forms the held-out sets
-do not hold. Values come from a fixed seed: none is
-a real key.
+phrase in another language's sentence or wrapped over lines. Written here for tools and
+forms the held-out sets do not hold. Values come from a fixed seed: none is a real key.
 """
 
 from __future__ import annotations
@@ -226,3 +225,25 @@ def test_a_sentence_after_such_a_word_is_kept() -> None:
         "Wörter: Die Konfiguration wird beim Start geladen und danach nicht mehr gelesen.",
     ):
         assert kept(text), text
+
+
+# -- a recovery phrase wrapped over lines ------------------------------------------------
+
+
+def test_a_recovery_phrase_wrapped_over_lines_is_taken() -> None:
+    for _ in range(DRAWS):
+        w = V.random.sample(_BIP39_SOME, 12)
+        for text in (
+            "mnemonic for the test wallet:\n" + " ".join(w[:6]) + "\n" + " ".join(w[6:]),
+            "recovery words (keep offline)\n  "
+            + "\n  ".join(" ".join(w[i : i + 3]) for i in (0, 3, 6, 9)),
+        ):
+            assert all(word in text for word in w)
+            out = redact(text)
+            assert sum(word in out for word in w) <= 1, text
+            assert "[REDACTED:" in out, text
+
+
+def test_a_word_list_one_a_line_is_kept() -> None:
+    text = "$ head -n 12 words.txt\n" + "\n".join(_BIP39_SOME[:12])
+    assert kept(text), text

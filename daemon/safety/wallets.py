@@ -17,7 +17,8 @@ config under `accounts` or `mnemonic`. Its structure says what it is:
 * **seed phrases**: 12 to 24 lower-case words of three to eight letters (the
   BIP-39 words' length) after a word that names one (`seed`, `mnemonic`,
   `recovery`, `phrase`, `words`, and those of other languages: `palavras`,
-  `frase`, `Wörter`, `слов`, `助记词`, …): a sentence has short function words and
+  `frase`, `Wörter`, `слов`, `助记词`, …), on one line or wrapped over a few
+  (two words a line or more: a word a line is a list): a sentence has short function words and
   punctuation, which break the run; a phrase of one repeated word (Hardhat's
   public `test test … junk`) is a placeholder;
 * **raw 256-bit keys**: 64 hex digits (with `0x` or not) after a word that
@@ -162,8 +163,12 @@ _FUNCTION_WORDS = frozenset(
         "very more most some such other over under after before while where here"
     ).split()
 )
-# a run of 12 or more lower-case words of three to eight letters (found wherever a cue is)
-_RUN = lazy_compile(r"(?<![A-Za-z0-9_])[a-z]{3,8}(?:[ \t]{1,2}[a-z]{3,8}){11,}(?![A-Za-z0-9_])")
+# a run of 12 or more lower-case words of three to eight letters (found wherever a cue is),
+# maybe wrapped over lines (a chat's, a note's: `melody thunder zebra\n actor cousin …`)
+_RUN = lazy_compile(
+    r"(?<![A-Za-z0-9_])[a-z]{3,8}(?:(?:[ \t]{1,2}|[ \t]?\r?\n[ \t]{0,2})[a-z]{3,8}){11,}"
+    r"(?![A-Za-z0-9_])"
+)
 _WORD = lazy_compile(r"[a-z]+")
 # a cue in the characters before the run: on its line, or at the end of the line above
 _CUE_BEFORE = lazy_compile("|".join(_SEED_CUES))
@@ -193,6 +198,8 @@ class _SeedPhraseRule:
             return  # (a text whose lower case changes its length: offsets would not agree)
         for m in _RUN.finditer(text, max(0, min(first[g] for g in _SEED_CUES if g in first))):
             words = [(w.start(), w.end()) for w in _WORD.finditer(text, m.start(), m.end())]
+            if text.count("\n", m.start(), m.end()) * 2 > len(words):
+                continue  # a word a line is a list (of names, of a file's words), no phrase
             # the cue may open the run itself (`seed words abandon …`): the phrase follows it
             k = 0
             for i, (a, _) in enumerate(words[:3]):
