@@ -247,3 +247,26 @@ def test_a_recovery_phrase_wrapped_over_lines_is_taken() -> None:
 def test_a_word_list_one_a_line_is_kept() -> None:
     text = "$ head -n 12 words.txt\n" + "\n".join(_BIP39_SOME[:12])
     assert kept(text), text
+
+
+# -- a connection file's signing key -----------------------------------------------------
+
+
+def test_a_connection_files_signing_key_is_taken() -> None:
+    for _ in range(DRAWS):
+        key = V.uuid()
+        for text in (
+            f'{{"control_port": 50160, "key": "{key}", "signature_scheme": "hmac-sha256"}}',
+            f'{{\n  "ssh": "",\n  "key": "{V.hex(32)}",\n  "signature_scheme": "hmac-sha256",\n'
+            f'  "location": "10.0.0.5"\n}}',
+        ):
+            secret = text.split('"key": "')[1].split('"')[0]
+            assert taken(text, secret), text
+
+
+def test_an_unsigned_connection_file_is_kept() -> None:
+    for text in (
+        '{"key": "", "signature_scheme": "hmac-sha256", "transport": "tcp"}',
+        '{"signature_scheme": "hmac-sha256", "kernel_name": "python3"}',
+    ):
+        assert kept(text), text

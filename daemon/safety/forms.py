@@ -61,6 +61,11 @@ after its first of the same width, and a shorter last one: a MongoDB keyfile) an
 `fs.azure.sas.…`; gates `account.key.`, `client.secret.`, `secret.key.`, `access.key.`,
 `.sas.`), the value generated or key material.
 
+Round 30 (held-out 35) takes **a connection file's signing key**: the `key` near a
+`signature_scheme` (a Jupyter kernel's `kernel-….json`, ipyparallel's
+`ipcontroller-client.json`: the HMAC key its messages are signed with; gate
+`signature_scheme`; an empty key signs nothing and stays).
+
 Speed: the gates are literals of the one RE2 set, none led by a blank: `key[`,
 `key (`, `secret[`, …, `-session`, `-token:`, …, a password's nouns for a spelled
 code (its line searched only where it holds three single characters in a row), the
@@ -85,6 +90,7 @@ from kenning.daemon.safety.values import (
     classify_key,
     credential_like,
     has_digit,
+    is_placeholder,
 )
 
 __all__ = ["FORM_RULES", "form_secrets", "names_a_key", "spelled_code"]
@@ -687,6 +693,25 @@ def _host_keyed(text: str, low: str) -> _Spans:
             yield m.span("v")
 
 
+# a connection file that declares how its messages are signed holds the signing key under
+# `key` (a Jupyter kernel's `kernel-….json`, ipyparallel's `ipcontroller-client.json`):
+# `"signature_scheme": "hmac-sha256"` near `"key": "<uuid or hex>"`; an empty key signs nothing
+_SIGNED_KEY = lazy_compile(
+    r"""["']key["'][ \t]*:[ \t]*b?["'](?P<v>[A-Za-z0-9+/=_.-]{16,200})["']"""
+)
+_SIGNED_REACH = 800
+
+
+def _signing_keys(text: str, low: str) -> _Spans:
+    at = low.find("signature_scheme")
+    while at >= 0:
+        lo, hi = max(0, at - _SIGNED_REACH), at + _SIGNED_REACH
+        for m in _SIGNED_KEY.finditer(text, lo, hi):
+            if not is_placeholder(m.group("v")):
+                yield m.span("v")
+        at = low.find("signature_scheme", hi)
+
+
 # an SDK set up with its keys as literals: `GameAnalytics.Initialize("<hex>", "<hex>")`,
 # `_bc.Init("<uuid>", "<uuid>", "1.0", "https://…")`, `Sdk.configure('<key>', '<secret>')`:
 # two or more literals, each a key's shape (hex of 32 or more, a UUID, generated) is taken
@@ -775,4 +800,7 @@ FORM_RULES: tuple[SpanRule, ...] = (
     ),
     SpanRule("api_key_assignment", with_lower(_init_calls), gates=_INIT_GATES, priority=7),
     SpanRule("secret_assignment", with_lower(_host_keyed), gates=_HOST_KEYED_GATES, priority=7),
+    SpanRule(
+        "secret_assignment", with_lower(_signing_keys), gates=("signature_scheme",), priority=7
+    ),
 )
