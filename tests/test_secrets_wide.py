@@ -196,10 +196,10 @@ KNOWN_MISSES = {
     # inside one environment value, the HMAC `key` of a notebook kernel's connection file,
     # a password continued over a backslash line break, a stream key split over two shell
     # variables joined on use, and a provider's key as a JSON value under the provider's
-    # bare name (no word for a key beside it)
+    # bare name (no word for a key beside it). Round 30 took up the kernel's HMAC key (a
+    # connection file's signing key, forms.py)
     ("heldout35", "consul_bootstrap_acl_output", "credsweeper"),
     ("heldout35", "neo4j_auth_env", "credsweeper"),
-    ("heldout35", "kernel_connection_file", "credsweeper"),
     ("heldout35", "jaas_password_line_continued", "credsweeper"),
     ("heldout35", "stream_key_joined_in_shell", "credsweeper"),
     ("heldout35", "llm_keys_json", "kingfisher"),

@@ -104,6 +104,10 @@ CUE_WORDS = (
     "kunci",  # Indonesian key
     "mật khẩu",
     *PASSWORD_WORDS,
+    # the words of key material by its use or its format: a secret store's unseal key or
+    # share (Vault's, OpenBao's), a private key in a wallet's import format (`WIF:`)
+    "unseal",
+    "wif",
     # handing a new credential over in chat, with no word for what it is: "ok I
     # regenerated it, new one is <key>", "here ya go <key>", "<key> <- that's the prod one"
     "regenerated",

@@ -48,7 +48,8 @@ held-out 17 and 18), each a place or a shape, none a vendor's:
 Round 17 (held-out 20) wrote the phonetic alphabet for its shape (six words or
 digits' words in a row, four of the alphabet, that spell a code; gated on the
 alphabet's words), and added **a secret file printed** (`cat …/connauthfile`, then
-one generated line; the file's name says a secret, not `.pub` nor a certificate)
+one generated line; the file's name says a secret, not `.pub` nor a certificate; a
+node's cookie file, `.erlang.cookie`, whose line may be capitals alone: round 30)
 and **an SDK set up with its keys** (`Initialize("<hex>", "<hex>")`: two literals or
 more, the key-shaped ones taken; UUIDs only where two stand). The forms read back
 from an encoding are in `encoded.py`.
@@ -59,6 +60,11 @@ after its first of the same width, and a shorter last one: a MongoDB keyfile) an
 (`fs.azure.account.key.<account>.dfs.core.windows.net <key>`, `…client.secret.<host>`,
 `fs.azure.sas.…`; gates `account.key.`, `client.secret.`, `secret.key.`, `access.key.`,
 `.sas.`), the value generated or key material.
+
+Round 30 (held-out 35) takes **a connection file's signing key**: the `key` near a
+`signature_scheme` (a Jupyter kernel's `kernel-….json`, ipyparallel's
+`ipcontroller-client.json`: the HMAC key its messages are signed with; gate
+`signature_scheme`; an empty key signs nothing and stays).
 
 Speed: the gates are literals of the one RE2 set, none led by a blank: `key[`,
 `key (`, `secret[`, …, `-session`, `-token:`, …, a password's nouns for a spelled
@@ -84,6 +90,7 @@ from kenning.daemon.safety.values import (
     classify_key,
     credential_like,
     has_digit,
+    is_placeholder,
 )
 
 __all__ = ["FORM_RULES", "form_secrets", "names_a_key", "spelled_code"]
@@ -618,6 +625,10 @@ _SECRET_FILE = lazy_compile(
     r"|key\.txt|master\.key|\.pem$)"
 )
 _NOT_SECRET_FILE = lazy_compile(r"(?i)\.pub$|public|\.crt$|cert|known_hosts|authorized|\.md$|\.py$")
+#: a node's shared cookie (Erlang's `.erlang.cookie`, which RabbitMQ's and CouchDB's nodes
+#: join a cluster by): its one line may be capitals alone (`erl` writes 20)
+_COOKIE_FILE = lazy_compile(r"(?i)\.cookie$")
+_CAPITALS = lazy_compile(r"[A-Z]{16,255}")
 
 
 def _printed_files(text: str, low: str) -> _Spans:
@@ -629,6 +640,10 @@ def _printed_files(text: str, low: str) -> _Spans:
         if m is None or m.start("f") < at:
             continue
         name = m.group("f").rsplit("/", 1)[-1]
+        value = m.group("v")
+        if _COOKIE_FILE.search(name) and _CAPITALS.fullmatch(value) and len(set(value)) >= 10:
+            yield m.span("v")
+            continue
         if _SECRET_FILE.search(name) is None or _NOT_SECRET_FILE.search(name) is not None:
             continue
         if _material(m.group("v")) or (_HEX.fullmatch(m.group("v")) and len(m.group("v")) >= 32):
@@ -676,6 +691,25 @@ def _host_keyed(text: str, low: str) -> _Spans:
         value = text[m.start("v") : m.end("v")]
         if _material(value):
             yield m.span("v")
+
+
+# a connection file that declares how its messages are signed holds the signing key under
+# `key` (a Jupyter kernel's `kernel-….json`, ipyparallel's `ipcontroller-client.json`):
+# `"signature_scheme": "hmac-sha256"` near `"key": "<uuid or hex>"`; an empty key signs nothing
+_SIGNED_KEY = lazy_compile(
+    r"""["']key["'][ \t]*:[ \t]*b?["'](?P<v>[A-Za-z0-9+/=_.-]{16,200})["']"""
+)
+_SIGNED_REACH = 800
+
+
+def _signing_keys(text: str, low: str) -> _Spans:
+    at = low.find("signature_scheme")
+    while at >= 0:
+        lo, hi = max(0, at - _SIGNED_REACH), at + _SIGNED_REACH
+        for m in _SIGNED_KEY.finditer(text, lo, hi):
+            if not is_placeholder(m.group("v")):
+                yield m.span("v")
+        at = low.find("signature_scheme", hi)
 
 
 # an SDK set up with its keys as literals: `GameAnalytics.Initialize("<hex>", "<hex>")`,
@@ -766,4 +800,7 @@ FORM_RULES: tuple[SpanRule, ...] = (
     ),
     SpanRule("api_key_assignment", with_lower(_init_calls), gates=_INIT_GATES, priority=7),
     SpanRule("secret_assignment", with_lower(_host_keyed), gates=_HOST_KEYED_GATES, priority=7),
+    SpanRule(
+        "secret_assignment", with_lower(_signing_keys), gates=("signature_scheme",), priority=7
+    ),
 )

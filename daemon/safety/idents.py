@@ -5,7 +5,8 @@ never saved here, nor a value whose head says secret):
 
 * **an id of a session under its key** in JSON, YAML or a header of any protocol
   (`"sessionId": "<uuid>"`, `Mcp-Session-Id: <uuid>`): the value has an id's form (a
-  UUID, a ULID, hex of 16 to 32 digits, `ses_` and 16 to 32) and the name is followed
+  UUID, maybe with a time's 13 digits glued after it as VS Code's `sessionId` has, a
+  ULID, hex of 16 to 32 digits, `ses_` and 16 to 32) and the name is followed
   by `:`. A cookie's `sessionid=…` (a `=`, or a line that says cookie) and a session's
   token stay secrets, and so does a signed-in session's id (`ssoSessionId`,
   `X-Login-Session-Id`: credential_ids.py);
@@ -55,7 +56,8 @@ _SESSION_WORDS = frozenset({"session", "sess"})
 _ID_LAST = frozenset({"id", "uid", "uuid", "guid"})
 #: an id's form: a UUID, a ULID, hex of 16 to 32 digits, a session's noun and 16 to 32
 _ID_FORM = re.compile(
-    r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+    # (a UUID and 13 digits glued after it, a time in milliseconds: VS Code's `sessionId`)
+    r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?:[0-9]{13})?"
     r"|[0-7][0-9A-HJKMNP-TV-Z]{25}|[0-9a-f]{16,32}"
     # a session's id after its noun (opencode's `ses_…`, a ULID's 26 after it)
     r"|ses(?:s|sion)?_[0-9A-Za-z]{16,32}"

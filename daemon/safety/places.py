@@ -228,11 +228,14 @@ _ARG = lazy_compile(r"""(?:'[^'\n]*'|"[^"\n]*"|[^\s'"|;&<>]+)""")
 
 
 def _not_a_path(value: str) -> bool:
-    """No `/`, or base64 whose `/` separate no folder or file names (`…0/q4f3…=`)."""
+    """No `/`, or base64 whose `/` separate no folder or file names (`…0/q4f3…=`): its
+    padding says base64 whatever its parts are (`p/9iJ…Vg=`)."""
     if "/" not in value:
         return True
     if not _B64_RUN.fullmatch(value):
         return False
+    if value.endswith("=") and len(value) % 4 == 0:
+        return True
     return not any(seg.islower() or "." in seg for seg in value.split("/") if seg)
 
 

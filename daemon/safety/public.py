@@ -24,7 +24,12 @@ hit when it is. Two families:
   they are public (`PUBLIC KEY`, `CERTIFICATE`); public key encodings (an
   OpenSSH public key line, PASERK `k4.public.`/`k4.pid.`); addresses with a
   human-readable part (bech32: `cosmosvaloper1…`, `bc1…`, `age1…`; not
-  `nsec1…` or another whose part names a secret); hashed `known_hosts` lines
+  `nsec1…` or another whose part names a secret); an EVM chain's address (`0x` and
+  40 hex digits: 20 bytes, where an account or a contract lives, never a 32-byte key)
+  unless the words just before it say private, secret, seed or signing; a key
+  that carries its type glued before it, the type naming the party the key pair is
+  of or saying public (Tailscale's and Headscale's `nodekey:…`, `discokey:…`,
+  `mkey:…`, `nlpub:…`; never `privkey:`, `nlpriv:`); hashed `known_hosts` lines
   (`|1|salt|hash`); analytics cookies (`_ga=GA1.2.…`, `_fbp=fb.1.…`); a DKIM
   or ARC header's body hash and signature (`bh=`, `b=`); a key in a documented
   publishable form (a prefix part `pub`, `public`, `publishable`, `client`,
@@ -36,7 +41,8 @@ hit when it is. Two families:
 
 Before both, stand_ins.py drops what only stands in a secret's place: a
 reference to a secret kept elsewhere, a mask, a placeholder or a documented
-default, a filler.
+default, a filler; and, under an API key's or a token's name (not a password's
+or a secret's), a word (`OPENAI_API_KEY=ollama`, `api_key="lm-studio"`).
 
 A hit of the user's own `sanitize.extra_patterns` is never dropped. Only hits
 are looked at, so a text with none pays nothing: no gate is added to
@@ -67,7 +73,7 @@ from kenning.daemon.safety.neighbours import (
 from kenning.daemon.safety.openly import open_value
 from kenning.daemon.safety.references import object_id, record_locator
 from kenning.daemon.safety.secret_rules import Hit
-from kenning.daemon.safety.stand_ins import References, stand_in, stand_in_value
+from kenning.daemon.safety.stand_ins import References, stand_in, stand_in_value, word_key
 from kenning.daemon.safety.values import classify_key, looks_random
 from kenning.daemon.safety.vendor_ids import vendor_named, vendor_public
 
@@ -255,6 +261,16 @@ _BECH32 = re.compile(r"([a-z]{1,30})1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{20,}")
 _SECRET_HRP = re.compile(r"sec|priv|prv|seed|secret|sk")
 _HEX_DIGITS = re.compile(r"[0-9a-f]+")
 _PASERK_PUBLIC = re.compile(r"k[1-4]\.(?:public|pid|lid|sid)\.")
+#: an account's or a contract's address on an EVM chain (Ethereum, Polygon, BNB, Arbitrum…):
+#: 20 bytes, where a thing lives; a private key is 32 (`0x` and 64 hex digits)
+_CHAIN_ADDRESS = re.compile(r"0x[0-9a-fA-F]{40}")
+#: the words before it that make a 20-byte value a key after all (a key cut short)
+_PRIVATE_BEFORE = re.compile(r"(?i)priv|secret|seed|mnemonic|passw|signing")
+#: a key that carries its own type glued before it (Tailscale's and Headscale's
+#: `nodekey:…`, `discokey:…`, `mkey:…`, `nlpub:…`): the tag names the party a key
+#: pair is of, or says public; a private key's tag says so (`privkey:`, `nlpriv:`)
+_TYPED_KEY = re.compile(r"([a-z]{1,12}):[0-9a-fA-F]{32,128}")
+_PARTY_KEY = re.compile(r"(?:node|disco|machine|m|peer|host|nl|tl)key|[a-z]{0,8}pub")
 _SSH_PUBLIC = re.compile(
     r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)"
     r"@openssh\.com)[ \t]+\Z"
@@ -526,6 +542,18 @@ def _key_named(head: str) -> bool:
     return bool(words) and words[-1] in ("key", "apikey", "token") and _HASH_WORDS.isdisjoint(words)
 
 
+def _word_key_named(text: str, start: int) -> bool:
+    """Whether the name before `start` is an API key's or a token's, and not a password's or
+    a secret's (`OPENAI_API_KEY=`, `api_key="`; not `SECRET_KEY=`: a password may be a word)."""
+    words = _words(_name_before(text[max(0, start - _NAME_REACH) : start]))
+    return (
+        bool(words)
+        and words[-1] in ("key", "apikey", "token")
+        and _PRIVATE_WORDS.isdisjoint(words)
+        and _HASH_WORDS.isdisjoint(words)
+    )
+
+
 def _public_form(ctx: _Context, start: int, end: int) -> bool:
     text = ctx.text
     value = text[start:end]
@@ -544,6 +572,19 @@ def _public_form(ctx: _Context, start: int, end: int) -> bool:
     ):
         return True
     if _PASERK_PUBLIC.match(value) or (value.startswith("AAAA") and _SSH_PUBLIC.search(head)):
+        return True
+    if _CHAIN_ADDRESS.fullmatch(value) or _CHAIN_ADDRESS.fullmatch(token):
+        # (the words since the last marker a first pass left: `[REDACTED:private_key]` and
+        # its name are another value's)
+        said = head[-48:].rsplit("\n", 1)[-1].rsplit("]", 1)[-1]
+        if _PRIVATE_BEFORE.search(said) is None:
+            return True
+    typed = _TYPED_KEY.fullmatch(token)
+    if (
+        typed is not None
+        and _PARTY_KEY.fullmatch(typed.group(1))
+        and not _SECRET_HRP.search(typed.group(1))
+    ):
         return True
     if _ANALYTICS_VALUE.fullmatch(value) or ("_" in head and _ANALYTICS_COOKIE.search(head)):
         return True
@@ -628,6 +669,8 @@ def public_hit(ctx: _Context, hit: Hit) -> bool:
     if hit.kind in _SHAPED_KINDS:
         return False
     value = ctx.text[hit.start : hit.end]
+    if word_key(value) and _word_key_named(ctx.text, hit.start):
+        return True  # a word given to a server that checks no key (stand_ins.py)
     if _SECRET_HEAD.match(value) or "PRIVATE KEY" in value:
         return False
     # a DNS TXT record's string, a value its comment or the line before calls a name, an

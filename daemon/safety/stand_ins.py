@@ -32,6 +32,10 @@ the hit. Four families, each a syntax or a vocabulary, never a sample:
   and zeros or `x` (`RGAPI-00000000-0000-…`), or a password that repeats
   its user name (`guest:guest@`, `-u admin:admin`: a documented default).
 
+public.py also asks `word_key` of a value under an API key's or a token's name: a
+word or two (`ollama`, `lm-studio`, `EMPTY`), what a local server that checks no key
+is given, never a generated key (a password may be a word: it is not asked).
+
 A value only counts when it is that whole: a reference with a random part
 after it, a mask word inside a longer password, a default word with a suffix
 (`hackme2024`) stay secrets.
@@ -62,7 +66,28 @@ from kenning.daemon.safety.stand_in_tables import (
 )
 from kenning.daemon.safety.values import looks_random
 
-__all__ = ["References", "stand_in", "stand_in_value"]
+__all__ = ["References", "stand_in", "stand_in_value", "word_key"]
+
+#: a word or two (`ollama`, `lm-studio`, `EMPTY`): one case, or a capital then small letters
+_WORD_VALUE = re.compile(r"(?:[a-z]{2,12}|[A-Z]{2,12}|[A-Z][a-z]{1,11})(?:[\-_ ][a-z]{2,12})?")
+_VOWELS = frozenset("aeiouy")
+
+
+def word_key(value: str) -> bool:
+    """Whether `value`, under an API key's or a token's name, is a word and not a key: what
+    a local server that checks no key is given (`OPENAI_API_KEY=ollama`, `api_key="lm-studio"`,
+    vLLM's `EMPTY`). A vendor's key is generated, never a word; a password may be one, and
+    is not asked here. Each letter run of five or more must read as a word: a vowel in
+    four letters, no five consonants in a row (`qzkxvbt` is no word); a shorter one is
+    too short for a key (`vllm`, `lm`)."""
+    value = value.strip("`'\"")  # (a rule's span may hold the closing quote of `KEY=word`)
+    if _WORD_VALUE.fullmatch(value) is None:
+        return False
+    for run in re.split(r"[\-_ ]", value.lower()):
+        vowels = sum(c in _VOWELS for c in run)
+        if len(run) > 4 and (vowels * 4 < len(run) or re.search(r"[^aeiouy]{5}", run)):
+            return False
+    return True
 
 
 def stand_in_value(value: str) -> bool:

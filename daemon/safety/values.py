@@ -382,7 +382,7 @@ _PIECE_SUFFIX = lazy_compile(r"[_.-]?(?:part|half|piece|chunk)[_.-]?[0-9]$")
 _SECRET_KEY = lazy_compile(
     r"(?:api|access|secret|private|auth|client|encryption|signing|master|license|subscription"
     r"|service|account|consumer|webhook|server|admin|openai|anthropic|stripe|google|aws|app"
-    r"|merchant|salt)"
+    r"|merchant|salt|unseal|recovery)"
     r"[_.-]?keys?$"
 )
 

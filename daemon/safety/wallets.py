@@ -16,7 +16,9 @@ config under `accounts` or `mnemonic`. Its structure says what it is:
 * **Nostr secret keys**: `nsec1…` (bech32; `npub1…` is the public key);
 * **seed phrases**: 12 to 24 lower-case words of three to eight letters (the
   BIP-39 words' length) after a word that names one (`seed`, `mnemonic`,
-  `recovery`, `phrase`, `words`): a sentence has short function words and
+  `recovery`, `phrase`, `words`, and those of other languages: `palavras`,
+  `frase`, `Wörter`, `слов`, `助记词`, …), on one line or wrapped over a few
+  (two words a line or more: a word a line is a list): a sentence has short function words and
   punctuation, which break the run; a phrase of one repeated word (Hardhat's
   public `test test … junk`) is a placeholder;
 * **raw 256-bit keys**: 64 hex digits (with `0x` or not) after a word that
@@ -126,8 +128,32 @@ _NSEC = RegexRule(
 
 # -- seed phrases ------------------------------------------------------------------------
 
-#: the words that name a seed phrase (lower case; the gates)
-_SEED_CUES = ("seed", "mnemonic", "recovery", "phrase", "words")
+#: the words that name a seed phrase (lower case; the gates), in English and in the
+#: languages people write in (the phrase's own words are English whatever the sentence's)
+_SEED_CUES = (
+    "seed",
+    "mnemonic",
+    "recovery",
+    "phrase",
+    "words",
+    "palavras",  # Portuguese words
+    "palabras",  # Spanish words
+    "frase",  # Portuguese, Spanish, Italian phrase
+    "semente",  # Portuguese seed
+    "semilla",  # Spanish seed
+    "mots",  # French words
+    "parole",  # Italian words
+    "wörter",  # German words
+    "woorden",  # Dutch words
+    "kelime",  # Turkish word
+    "słów",  # Polish words
+    "slova",  # Czech words
+    "слов",  # Russian words
+    "фраз",  # Russian phrase
+    "助记词",  # Chinese mnemonic
+    "ニーモニック",  # Japanese mnemonic
+    "니모닉",  # Korean mnemonic
+)
 #: short words of every sentence, in no seed phrase's run of lower-case words
 _FUNCTION_WORDS = frozenset(
     (  # noqa: SIM905  (a word list reads better as one string)
@@ -137,11 +163,15 @@ _FUNCTION_WORDS = frozenset(
         "very more most some such other over under after before while where here"
     ).split()
 )
-# a run of 12 or more lower-case words of three to eight letters (found wherever a cue is)
-_RUN = lazy_compile(r"(?<![A-Za-z0-9_])[a-z]{3,8}(?:[ \t]{1,2}[a-z]{3,8}){11,}(?![A-Za-z0-9_])")
+# a run of 12 or more lower-case words of three to eight letters (found wherever a cue is),
+# maybe wrapped over lines (a chat's, a note's: `melody thunder zebra\n actor cousin …`)
+_RUN = lazy_compile(
+    r"(?<![A-Za-z0-9_])[a-z]{3,8}(?:(?:[ \t]{1,2}|[ \t]?\r?\n[ \t]{0,2})[a-z]{3,8}){11,}"
+    r"(?![A-Za-z0-9_])"
+)
 _WORD = lazy_compile(r"[a-z]+")
 # a cue in the characters before the run: on its line, or at the end of the line above
-_CUE_BEFORE = lazy_compile(r"(?:seed|mnemonic|recovery|phrase|words)")
+_CUE_BEFORE = lazy_compile("|".join(_SEED_CUES))
 _CUE_REACH = 64
 
 
@@ -168,6 +198,8 @@ class _SeedPhraseRule:
             return  # (a text whose lower case changes its length: offsets would not agree)
         for m in _RUN.finditer(text, max(0, min(first[g] for g in _SEED_CUES if g in first))):
             words = [(w.start(), w.end()) for w in _WORD.finditer(text, m.start(), m.end())]
+            if text.count("\n", m.start(), m.end()) * 2 > len(words):
+                continue  # a word a line is a list (of names, of a file's words), no phrase
             # the cue may open the run itself (`seed words abandon …`): the phrase follows it
             k = 0
             for i, (a, _) in enumerate(words[:3]):
