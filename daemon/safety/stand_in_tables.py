@@ -289,6 +289,27 @@ def _masked(value: str) -> bool:
     return words in MASK_WORDS
 
 
+#: a counting run's alphabet: digits, then hex's letters, round again (`0123456789abcdef0…`)
+_COUNTING = "0123456789abcdef"
+#: a counted value's parts (kubeadm's `abcdef.0123456789abcdef`)
+_COUNTED_PARTS = lazy_compile(r"[.\-]")
+
+
+def _counting(value: str) -> bool:
+    """Each part (of six characters or more) counted up the hex digits, round and again:
+    what docs write where a value goes (`123456`, a PIN's default; `0123456789abcdef01…`, a
+    token's shape; kubeadm's `abcdef.0123456789abcdef`), never a drawn key."""
+    parts = _COUNTED_PARTS.split(value.lower())
+    if not all(len(p) >= 6 for p in parts):
+        return False
+    for part in parts:
+        for a, b in zip(part, part[1:], strict=False):
+            i = _COUNTING.find(a)
+            if i < 0 or (b != _COUNTING[(i + 1) % 16] and not (a == "9" and b == "0")):
+                return False
+    return True
+
+
 def _filler(value: str) -> bool:
     """One character, or a prefix and a filler repeated (`RGAPI-0000-0000-…`, `sk_xxxxxx`;
     after a prefix, three x's are enough: `hf_xxx` in a docs' command is no key)."""
@@ -307,6 +328,6 @@ def alone(value: str) -> bool:
     v = value.strip().strip("\"'`")
     if not v:
         return False
-    if _masked(v) or _filler(v):
+    if _masked(v) or _filler(v) or _counting(v):
         return True
     return len(v) <= 80 and all(_asks_for_value(item) for item in _ITEMS.split(v) if item)
