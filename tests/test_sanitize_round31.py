@@ -2,7 +2,9 @@
 public, with secrets of the same shapes that must still be taken.
 
 A value docs write where one goes, counted up the hex digits (a PIN's default `123456`, a
-token's shape `0123456789abcdef…`, a join token's `abcdef.0123456789abcdef`). Written here
+token's shape `0123456789abcdef…`, a join token's `abcdef.0123456789abcdef`); a key a local
+emulator ships with, the same everywhere; a one-time password's seed docs publish and a
+template's password, in any JSON. Written here
 for tools and forms the held-out sets do not hold. Values come from a fixed seed: none is a
 real key.
 """
@@ -42,3 +44,29 @@ def test_a_drawn_value_in_the_same_places_is_taken() -> None:
     # a counted run with a drawn part is a value
     tail = V.hex(16)
     assert taken(f"--auth-token abcdef.{tail}", tail)
+
+
+# -- a documented example: an emulator's key, a template's password and seed -------------
+
+
+def test_an_emulator_key_and_a_template_are_kept() -> None:
+    cosmos = "C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw=="
+    for text in (
+        f"AccountEndpoint=https://localhost:8081/;AccountKey={cosmos}",
+        f'{{"cosmos": {{"key": "{cosmos}"}}}}',
+        '{"login": {"username": "ana", "password": "myp4ssword", "totp": "JBSWY3DPEHPK3PXP"}}',
+        "otp_secret: JBSWY3DPEHPK3PXP",
+        "password = 'mypass123'",
+    ):
+        assert kept(text), text
+
+
+def test_a_drawn_key_and_password_in_the_same_places_are_taken() -> None:
+    for _ in range(DRAWS):
+        key = V.rand(86) + "=="
+        seed = "".join(V.random.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567") for _ in range(32))
+        pw = "myp@ssword" + str(V.random.randrange(1000, 10000))
+        assert taken(f"AccountEndpoint=https://localhost:8081/;AccountKey={key}", key)
+        assert taken(f'{{"login": {{"password": "{pw}"}}}}', pw)
+        assert taken(f'{{"login": {{"username": "ana", "totp": "{seed}"}}}}', seed)
+        assert taken(f"otp_secret: {seed}", seed)

@@ -20,6 +20,8 @@ imports nothing of the sanitizer's: `values` and `stand_ins` both import it.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import functools
 import re
 
@@ -33,6 +35,7 @@ __all__ = [
     "CELL_READER",
     "DEFAULTS",
     "DOCUMENTED_CIPHERTEXTS",
+    "DOCUMENTED_KEYS",
     "DOCUMENTED_SEEDS",
     "ENV_READERS",
     "ENV_REF",
@@ -54,6 +57,7 @@ __all__ = [
     "WEB_SCHEMES",
     "WORDY_URI",
     "alone",
+    "documented_seed",
 ]
 
 # -- references to a secret kept elsewhere ---------------------------------------------------
@@ -232,6 +236,32 @@ DOCUMENTED_SEEDS = frozenset(
     }
 )
 
+#: a one-time password's seed in base32 (RFC 4648's alphabet, 16 to 64 characters)
+_BASE32 = lazy_compile(r"[A-Z2-7]{16,64}")
+
+
+def documented_seed(v: str) -> bool:
+    """Whether `v` is base32 of a seed docs publish (DOCUMENTED_SEEDS), in any padding:
+    base32 of other text (an encoded password) is a secret."""
+    if _BASE32.fullmatch(v) is None:
+        return False
+    try:
+        raw = base64.b32decode(v + "=" * (-len(v) % 8))
+    except (binascii.Error, ValueError):
+        return False
+    return raw in DOCUMENTED_SEEDS
+
+
+#: keys a local emulator ships with, the same on every machine and printed in its docs:
+#: Azurite's (and the Azure Storage Emulator's) `devstoreaccount1` account key, the Azure
+#: Cosmos DB emulator's primary key
+DOCUMENTED_KEYS = frozenset(
+    {
+        "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
+        "C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==",
+    }
+)
+
 #: encrypted passwords docs print (`ciphered.py`): Maven's password-encryption guide's
 #: server password and master password
 DOCUMENTED_CIPHERTEXTS = frozenset(
@@ -328,6 +358,6 @@ def alone(value: str) -> bool:
     v = value.strip().strip("\"'`")
     if not v:
         return False
-    if _masked(v) or _filler(v) or _counting(v):
+    if _masked(v) or _filler(v) or _counting(v) or v in DOCUMENTED_KEYS or documented_seed(v):
         return True
     return len(v) <= 80 and all(_asks_for_value(item) for item in _ITEMS.split(v) if item)

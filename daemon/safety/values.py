@@ -17,8 +17,8 @@ from collections.abc import Callable
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.stand_in_tables import (
-    DOCUMENTED_SEEDS,
     PLACEHOLDER_EXAMPLE,
+    documented_seed,
     PLACEHOLDER_REFERENCE,
 )
 
@@ -91,6 +91,9 @@ _EXAMPLE_PREFIX = lazy_compile(
     # the same after a vendor's prefix (`xoxb-your-bot-token`, `sk_my_api_key`): docs' form
     r"|[a-z]{2,8}[_.-](?:your|my)[_.-][A-Za-z_.-]{0,60}"
     r"|(?:your|my)(?:password|passwd|passphrase|pass|pwd|secret|token|api_?key|key)s?"
+    # a template's password, its letters written as symbols and a count after it (a password
+    # manager's item template: `myp@ssword123`)
+    r"|(?:your|my)p[a@4][s$]{2}(?:w[o0]rd)?(?:1|12|123|1234)?"
 )
 # a placeholder written inside a value: `sk-...your-key...`, `sk-xxxx…`, `ghp_<token>`
 PLACEHOLDER_INSIDE = lazy_compile(r"(?i)x{4,}|\.{3}|…|\*{4,}|<[^<>\s]{1,40}>")
@@ -164,23 +167,7 @@ def _is_placeholder(value: str) -> bool:
         v = v[2:]  # `0xYOUR_PRIVATE_KEY`: a hex key's placeholder
     return bool(
         _FILLER.fullmatch(v) or EXAMPLE.search(v) or _EXAMPLE_PREFIX.fullmatch(v) or _counted(v)
-    ) or _text_seed(v)
-
-
-#: a one-time password's seed in base32 (RFC 4648's alphabet, 16 to 64 characters)
-_BASE32 = lazy_compile(r"[A-Z2-7]{16,64}")
-
-
-def _text_seed(v: str) -> bool:
-    """Whether `v` is base32 of a seed docs publish (stand_in_tables.DOCUMENTED_SEEDS), in
-    any padding: base32 of other text (an encoded password) is a secret."""
-    if _BASE32.fullmatch(v) is None:
-        return False
-    try:
-        raw = base64.b32decode(v + "=" * (-len(v) % 8))
-    except (binascii.Error, ValueError):
-        return False
-    return raw in DOCUMENTED_SEEDS
+    ) or documented_seed(v)
 
 
 _ALPHABET = "abcdefghijklmnopqrstuvwxyz"
