@@ -50,7 +50,9 @@ def test_a_drawn_value_in_the_same_places_is_taken() -> None:
 
 
 def test_an_emulator_key_and_a_template_are_kept() -> None:
-    cosmos = "C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw=="
+    cosmos = (
+        "C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw=="
+    )
     for text in (
         f"AccountEndpoint=https://localhost:8081/;AccountKey={cosmos}",
         f'{{"cosmos": {{"key": "{cosmos}"}}}}',

@@ -23,6 +23,7 @@ from __future__ import annotations
 import base64
 import binascii
 import functools
+import itertools
 import re
 
 from kenning.daemon.core.lazy_regex import lazy_compile
@@ -333,7 +334,7 @@ def _counting(value: str) -> bool:
     if not all(len(p) >= 6 for p in parts):
         return False
     for part in parts:
-        for a, b in zip(part, part[1:], strict=False):
+        for a, b in itertools.pairwise(part):
             i = _COUNTING.find(a)
             if i < 0 or (b != _COUNTING[(i + 1) % 16] and not (a == "9" and b == "0")):
                 return False

@@ -18,8 +18,8 @@ from collections.abc import Callable
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.stand_in_tables import (
     PLACEHOLDER_EXAMPLE,
-    documented_seed,
     PLACEHOLDER_REFERENCE,
+    documented_seed,
 )
 
 __all__ = [
