@@ -4,12 +4,15 @@ public, with secrets of the same shapes that must still be taken.
 A value docs write where one goes, counted up the hex digits (a PIN's default `123456`, a
 token's shape `0123456789abcdef…`, a join token's `abcdef.0123456789abcdef`); a key a local
 emulator ships with, the same everywhere; a one-time password's seed docs publish and a
-template's password, in any JSON. Written here
+template's password, in any JSON; an SSH key's fingerprint after its type alone (a
+certificate's signer) and a public key's pin (`pin-sha256:`, `sha256//`). Written here
 for tools and forms the held-out sets do not hold. Values come from a fixed seed: none is a
 real key.
 """
 
 from __future__ import annotations
+
+import base64
 
 from kenning.daemon.safety.sanitize import default_sanitizer
 
@@ -72,3 +75,32 @@ def test_a_drawn_key_and_password_in_the_same_places_are_taken() -> None:
         assert taken(f'{{"login": {{"password": "{pw}"}}}}', pw)
         assert taken(f'{{"login": {{"username": "ana", "totp": "{seed}"}}}}', seed)
         assert taken(f"otp_secret: {seed}", seed)
+
+
+# -- a hash of a public key: a fingerprint after its type, a pin ---------------------------
+
+
+def _b64_hash() -> str:
+    return base64.b64encode(V.random.randbytes(32)).decode()
+
+
+def test_a_fingerprint_and_a_pin_are_kept() -> None:
+    for _ in range(DRAWS):
+        h = _b64_hash()
+        fp = "SHA256:" + h.rstrip("=")
+        for text in (
+            f"        Signing CA: RSA {fp} (using rsa-sha2-512)",
+            f"host CA key: ECDSA {fp}",
+            f"curl --pinnedpubkey sha256//{h} https://api.acme.dev",
+            f'Public-Key-Pins: pin-sha256="{h}"; max-age=5184000',
+            f"vpn:\n  servercert: pin-sha256:{h}",
+        ):
+            assert kept(text), text
+
+
+def test_a_key_beside_a_pin_is_taken() -> None:
+    for _ in range(DRAWS):
+        h, key = _b64_hash(), V.rand(40)
+        assert taken(f"openconnect --servercert pin-sha256:{h} --cookie {key} vpn.acme.dev", key)
+        assert taken(f"--pinnedpubkey sha256//{h} -H 'Authorization: Bearer {key}'", key)
+        assert taken(f"secret: {h}", h)

@@ -17,7 +17,10 @@ public.py asks `open_value` about each hit of a rule, first. A value is kept whe
   0x…`, `--recv-keys …`, `signingkey = …`): hex of a fingerprint's or a key id's
   length (8, 16, 32, 40 or 64 digits, `0x` or blanks in groups of four allowed), an
   OpenSSH `SHA256:` or `MD5:` fingerprint; a TLS or SSH client's fingerprint under its
-  field's name (`ja3=<32 hex>`, `ja4=t13d1516h2_<hex>_<hex>`, `jarm`, `hassh`);
+  field's name (`ja3=<32 hex>`, `ja4=t13d1516h2_<hex>_<hex>`, `jarm`, `hassh`), or after
+  its key type alone (`Signing CA: ED25519 SHA256:…`, an SSH certificate's signer);
+* **a public key's pin** (`pin-sha256:<base64>`, `sha256//<base64>`): a SHA-256 of a
+  public key, which a client pins to trust a server;
 * **a flag** (`SavePassword="false"`, `password_required: yes`,
   `RememberPassword=0`): a boolean word or `0`/`1` under a secret's name is the
   setting's value;
@@ -73,6 +76,16 @@ _FINGERPRINT = lazy_compile(
     # JA4's three parts (`t13d1516h2_<12 hex>_<12 hex>`), JARM's 62 hex digits
     r"|[tqd]\d{2}[di]\d{4}[a-z0-9]{2}_[0-9a-f]{12}_[0-9a-f]{12}|[0-9a-f]{62}"
 )
+#: a key type's word right before an OpenSSH fingerprint (`Signing CA: ED25519 SHA256:…`,
+#: `ssh-keygen -l`'s `256 SHA256:… (ED25519)` has its type after)
+_KEY_TYPE_BEFORE = lazy_compile(
+    r"(?i)(?<![\w-])(?:rsa|dsa|ecdsa|ed25519|ecdsa-sk|ed25519-sk)(?:-cert)?[ \t]+\Z"
+)
+_SSH_FINGERPRINT = lazy_compile(r"SHA256:[A-Za-z0-9+/]{43}=?|MD5:(?:[0-9a-f]{2}:){15}[0-9a-f]{2}")
+#: a public key's pin, a SHA-256 of it in base64 after its prefix (HPKP's and openconnect's
+#: `pin-sha256:`, curl's `--pinnedpubkey sha256//`), the prefix in the value or before it
+_KEY_PIN = lazy_compile(r"(?i)(?:pin-sha256[:=][\"']?|sha256//)?[A-Za-z0-9+/]{43}=")
+_KEY_PIN_BEFORE = lazy_compile(r"(?i)(?:pin-sha256[:=][\"']?|sha256//)\Z")
 _FLAGS = frozenset(
     "true false yes no on off 0 1 enabled disabled none null nil never always".split()  # noqa: SIM905
 )
@@ -120,7 +133,17 @@ def _header_value(head: str) -> bool:
 def _fingerprint(text: str, head: str, value: str) -> bool:
     if _FINGERPRINT.fullmatch(value) is None:
         return False
-    return _FINGERPRINT_BEFORE.search(head) is not None
+    if _FINGERPRINT_BEFORE.search(head) is not None:
+        return True
+    return _SSH_FINGERPRINT.fullmatch(value) is not None and bool(_KEY_TYPE_BEFORE.search(head))
+
+
+def _key_pin(head: str, value: str) -> bool:
+    """A hash of a public key, by its prefix: public wherever a client pins it."""
+    if _KEY_PIN.fullmatch(value) is None:
+        return False
+    # longer than the hash's 44 characters: its prefix is in the value
+    return len(value) > 44 or _KEY_PIN_BEFORE.search(head) is not None
 
 
 #: how far after a value its comment is read (a comment longer than this is cut)
@@ -150,7 +173,7 @@ def open_value(text: str, start: int, end: int) -> bool:
     head = _line_head(text, start)
     if _header_value(head):
         return True
-    if _fingerprint(text, head, value):
+    if _fingerprint(text, head, value) or _key_pin(head, value):
         return True
     after = text[end : end + 12]
     return ("/" in after or "#" in after or "--" in after) and _called_public(text, end)
