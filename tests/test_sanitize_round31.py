@@ -5,7 +5,8 @@ A value docs write where one goes, counted up the hex digits (a PIN's default `1
 token's shape `0123456789abcdef…`, a join token's `abcdef.0123456789abcdef`); a key a local
 emulator ships with, the same everywhere; a one-time password's seed docs publish and a
 template's password, in any JSON; an SSH key's fingerprint after its type alone (a
-certificate's signer) and a public key's pin (`pin-sha256:`, `sha256//`). Written here
+certificate's signer) and a public key's pin (`pin-sha256:`, `sha256//`); a key pair's id
+whose name a rule cut (`Key-Pair-Id=`). Written here
 for tools and forms the held-out sets do not hold. Values come from a fixed seed: none is a
 real key.
 """
@@ -104,3 +105,29 @@ def test_a_key_beside_a_pin_is_taken() -> None:
         assert taken(f"openconnect --servercert pin-sha256:{h} --cookie {key} vpn.acme.dev", key)
         assert taken(f"--pinnedpubkey sha256//{h} -H 'Authorization: Bearer {key}'", key)
         assert taken(f"secret: {h}", h)
+
+
+# -- an id whose name a rule cut: `Key-Pair-Id=` -------------------------------------------
+
+
+def _key_id() -> str:
+    return "K" + "".join(V.random.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") for _ in range(13))
+
+
+def test_a_key_pair_id_is_kept() -> None:
+    for _ in range(DRAWS):
+        kid = _key_id()
+        for text in (
+            f"Set-Cookie: CloudFront-Key-Pair-Id={kid}; Path=/; Secure",
+            f"curl -b 'Key-Pair-Id={kid}' https://media.acme.dev/a.m3u8",
+            f"Api-Key-Id={kid}&Expires=1893456000",
+        ):
+            assert kept(text), text
+
+
+def test_a_signature_and_a_secret_beside_a_key_pair_id_are_taken() -> None:
+    for _ in range(DRAWS):
+        kid, key = _key_id(), V.rand(40)
+        assert taken(f"Key-Pair-Id={kid}&Api-Key-Secret={key}", key)
+        assert taken(f"Key-Secret={key}", key)
+        assert taken(f"Set-Cookie: Key-Pair-Id={kid}; Session-Token={key}", key)

@@ -650,6 +650,23 @@ def _key_listed(text: str, start: int, end: int) -> bool:
     return _KEY_STATUS.search(rest) is not None and _SECRET_ON_ROW.search(row) is None
 
 
+#: a value that begins with a name and `=`: a rule took a name's first word for the whole
+#: name and the rest as its value (`Key-Pair-Id=K2…`, read as `Key` then `-Pair-Id=K2…`)
+_OWN_NAME = re.compile(r"([A-Za-z][\w.\-]{0,40})=(?=[^=\s])")
+
+
+def _own_name_public(text: str, start: int, end: int) -> bool:
+    """Whether the value at `start:end` holds its own name, whole with the words before it
+    on the text, and that name says it is public (`Key-Pair-Id=…`: a key pair's id)."""
+    m = _OWN_NAME.match(text, start, end)
+    if m is None:
+        return False
+    head = start
+    while head > max(0, start - 40) and (text[head - 1].isalnum() or text[head - 1] in "_-."):
+        head -= 1
+    return public_name(text[head : m.end(1)], text[m.end() : end])
+
+
 def public_hit(ctx: _Context, hit: Hit) -> bool:
     """Whether the value a rule found at `hit` is public (see the module)."""
     if hit.kind == "custom_pattern":
@@ -684,6 +701,8 @@ def public_hit(ctx: _Context, hit: Hit) -> bool:
         or public_key_line(text, hit.start, hit.end)
     ):
         return True
+    if "=" in value and _own_name_public(text, hit.start, hit.end):
+        return True  # the value holds the end of its name, which says an id (`Key-Pair-Id=`)
     if "password" not in hit.kind and object_id(value, max_body=_ID_BODY):
         return True  # an API object's id under a key's name (`?key=wc_order_…`): references.py
     names = _names_of(ctx, hit.start)
