@@ -6,7 +6,8 @@ token's shape `0123456789abcdef…`, a join token's `abcdef.0123456789abcdef`); 
 emulator ships with, the same everywhere; a one-time password's seed docs publish and a
 template's password, in any JSON; an SSH key's fingerprint after its type alone (a
 certificate's signer) and a public key's pin (`pin-sha256:`, `sha256//`); a key pair's id
-whose name a rule cut (`Key-Pair-Id=`). Written here
+whose name a rule cut (`Key-Pair-Id=`); a one-time code shown with the seconds it has left.
+Written here
 for tools and forms the held-out sets do not hold. Values come from a fixed seed: none is a
 real key.
 """
@@ -131,3 +132,25 @@ def test_a_signature_and_a_secret_beside_a_key_pair_id_are_taken() -> None:
         assert taken(f"Key-Pair-Id={kid}&Api-Key-Secret={key}", key)
         assert taken(f"Key-Secret={key}", key)
         assert taken(f"Set-Cookie: Key-Pair-Id={kid}; Session-Token={key}", key)
+
+
+# -- a one-time code shown with its seconds left --------------------------------------------
+
+
+def test_a_code_shown_with_its_seconds_left_is_kept() -> None:
+    for _ in range(DRAWS):
+        code = str(V.random.randrange(100000, 1000000))
+        for text in (
+            f"MFA code: {code} - 12 seconds left",
+            f"2FA code: {code}, valid for 9 s",
+            f"otp code = {code} (refreshes in 21 sec)",
+        ):
+            assert kept(text), text
+
+
+def test_a_code_without_its_seconds_left_is_taken() -> None:
+    for _ in range(DRAWS):
+        code = str(V.random.randrange(100000, 1000000))
+        assert taken(f"MFA code: {code}", code)
+        assert taken(f"npm publish --otp={code}", code)
+        assert taken(f"MFA code: {code} (valid for 10 minutes)", code)

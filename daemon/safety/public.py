@@ -667,6 +667,22 @@ def _own_name_public(text: str, start: int, end: int) -> bool:
     return public_name(text[head : m.end(1)], text[m.end() : end])
 
 
+#: what an authenticator shows after the code it displays: the seconds the code has left
+_SECONDS_LEFT = re.compile(
+    r"[ \t]*[(\[,;\-–—]?[ \t]*(?:expires?|expiring|valid|refresh(?:es)?|changes|next)"
+    r"(?:[ \t]+(?:in|for))?[ \t]+\d{1,3}[ \t]*(?:s|secs?|seconds?)\b"
+    r"|[ \t]*[(\[,;\-–—]?[ \t]*\d{1,3}[ \t]*(?:s|secs?|seconds?)[ \t]+(?:left|remaining)\b",
+    re.I,
+)
+
+
+def _code_shown(text: str, start: int, end: int) -> bool:
+    """Whether the digits at `start:end` are a one-time code an authenticator displays, its
+    seconds left beside it (`506323 (expires in 17s)`): a code good for seconds, shown."""
+    value = text[start:end]
+    return value.isdigit() and 4 <= len(value) <= 8 and bool(_SECONDS_LEFT.match(text, end))
+
+
 def public_hit(ctx: _Context, hit: Hit) -> bool:
     """Whether the value a rule found at `hit` is public (see the module)."""
     if hit.kind == "custom_pattern":
@@ -685,6 +701,8 @@ def public_hit(ctx: _Context, hit: Hit) -> bool:
         return True  # a row of a listing of access keys: the id and its status
     if hit.kind in _SHAPED_KINDS:
         return False
+    if _code_shown(ctx.text, hit.start, hit.end):
+        return True  # a one-time code with the seconds it has left
     value = ctx.text[hit.start : hit.end]
     if word_key(value) and _word_key_named(ctx.text, hit.start):
         return True  # a word given to a server that checks no key (stand_ins.py)
