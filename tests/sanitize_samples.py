@@ -210,8 +210,8 @@ POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
         ("Authorization: Basic ",),
     ),
     (
-        "authorization: token 0123456789abcdef0123",
-        "0123456789abcdef0123",
+        "authorization: token 7c3e9a1f5b2d8e4a6c0f",
+        "7c3e9a1f5b2d8e4a6c0f",
         "authorization_header",
         ("authorization: token ",),
     ),
@@ -353,8 +353,8 @@ POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
     ("api_key=1234567890abcdef", "1234567890abcdef", "api_key_assignment", ("api_key=",)),
     ("apikey: 7c4a8d09ca3762af61e5", "7c4a8d09ca3762af61e5", "api_key_assignment", ("apikey: ",)),
     (
-        "X-Api-Key: 0123456789abcdef0123",
-        "0123456789abcdef0123",
+        "X-Api-Key: 7c3e9a1f5b2d8e4a6c0f",
+        "7c3e9a1f5b2d8e4a6c0f",
         "api_key_assignment",
         ("X-Api-Key: ",),
     ),

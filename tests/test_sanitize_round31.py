@@ -46,7 +46,9 @@ def test_a_drawn_value_in_the_same_places_is_taken() -> None:
         assert taken(f'api_key = "{key}"', key)
         assert taken(f"export VAULT_TOKEN={key}", key)
         assert taken(f"pin: {pin}", pin)
-    # a counted run with a drawn part is a value
+    # a password counted is a (weak) password still, and a counted run with a drawn part
+    assert taken("DB_PASSWORD=12345678", "12345678")
+    assert taken('{"password": "123456"}', "123456")
     tail = V.hex(16)
     assert taken(f"--auth-token abcdef.{tail}", tail)
 

@@ -73,6 +73,7 @@ from kenning.daemon.safety.neighbours import (
 from kenning.daemon.safety.openly import open_value
 from kenning.daemon.safety.references import object_id, record_locator
 from kenning.daemon.safety.secret_rules import Hit
+from kenning.daemon.safety.stand_in_tables import counted
 from kenning.daemon.safety.stand_ins import References, stand_in, stand_in_value, word_key
 from kenning.daemon.safety.values import classify_key, looks_random
 from kenning.daemon.safety.vendor_ids import vendor_named, vendor_public
@@ -689,6 +690,8 @@ def public_hit(ctx: _Context, hit: Hit) -> bool:
         return False  # the user's own `sanitize.extra_patterns` are kept whatever the value
     if stand_in(ctx.refs, hit.start, hit.end):
         return True  # a reference, a mask, a default or a filler in a secret's place
+    if "password" not in hit.kind and counted(ctx.text[hit.start : hit.end]):
+        return True  # a value counted up the hex digits: docs' (stand_in_tables.py)
     if hit.kind not in _MATERIAL_KINDS and open_value(ctx.text, hit.start, hit.end):
         return True  # a nonce, a digest, an object's id, a fingerprint, a flag (openly.py)
     if _public_form(ctx, hit.start, hit.end):

@@ -58,6 +58,7 @@ __all__ = [
     "WEB_SCHEMES",
     "WORDY_URI",
     "alone",
+    "counted",
     "documented_seed",
 ]
 
@@ -326,10 +327,12 @@ _COUNTING = "0123456789abcdef"
 _COUNTED_PARTS = lazy_compile(r"[.\-]")
 
 
-def _counting(value: str) -> bool:
+def counted(value: str) -> bool:
     """Each part (of six characters or more) counted up the hex digits, round and again:
     what docs write where a value goes (`123456`, a PIN's default; `0123456789abcdef01…`, a
-    token's shape; kubeadm's `abcdef.0123456789abcdef`), never a drawn key."""
+    token's shape; kubeadm's `abcdef.0123456789abcdef`), never a drawn key. public.py asks
+    it of a key's, a token's or a PIN's value, not a password's (`123456` is a password too
+    often to be only docs')."""
     parts = _COUNTED_PARTS.split(value.lower())
     if not all(len(p) >= 6 for p in parts):
         return False
@@ -359,6 +362,6 @@ def alone(value: str) -> bool:
     v = value.strip().strip("\"'`")
     if not v:
         return False
-    if _masked(v) or _filler(v) or _counting(v) or v in DOCUMENTED_KEYS or documented_seed(v):
+    if _masked(v) or _filler(v) or v in DOCUMENTED_KEYS or documented_seed(v):
         return True
     return len(v) <= 80 and all(_asks_for_value(item) for item in _ITEMS.split(v) if item)
