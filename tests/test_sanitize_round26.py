@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import string
 
-from kenning.daemon.safety import forms
+from kenning.daemon.safety import spelled
 
 from .fake_values import DRAWS, Values, kept, stays_linear, taken
 
@@ -294,7 +294,7 @@ def test_an_echo_into_a_file_of_no_secret_is_kept() -> None:
 
 # -- a password read in the phonetic alphabet, its letters' case told -------------------------
 
-_NATO = forms._NATO.split("|")  # the phonetic alphabet as the rule reads it
+_NATO = spelled.NATO.split("|")  # the phonetic alphabet as the rule reads it
 _DIGITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
 
 

@@ -38,9 +38,9 @@ from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.codes import windows, word_spots
-from kenning.daemon.safety.forms import spelled_code
 from kenning.daemon.safety.places import json_secret_b64
 from kenning.daemon.safety.secret_rules import Hit, SecretRule, SpanRule, with_lower
+from kenning.daemon.safety.spelled import spelled_code
 from kenning.daemon.safety.values import credential_like, decode_base64, has_digit
 
 __all__ = ["ENCODED_RULES", "read_back", "read_back_with"]

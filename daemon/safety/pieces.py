@@ -16,7 +16,7 @@ each goes.
   `xoxb-`) and the second a generated value;
 * **a key read out one character at a time** with the names of its symbols
   (`s k underscore l i v e underscore O 5 w 8 …`): ten characters or more
-  that read as a code (`forms.spelled_code`), the symbols' words
+  that read as a code (`spelled.spelled_code`), the symbols' words
   (`underscore`, `dash`, `dot`, …) counted as their characters;
 * **a code read aloud in groups** (`JD7T - CQGH - SQXJ - DDNN`, groups of three to
   six joined by a dash or blanks, four or more, all of one length) on a line that
@@ -38,9 +38,9 @@ from collections.abc import Iterator
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import _wordy
 from kenning.daemon.safety.codes import word_spots
-from kenning.daemon.safety.forms import _SPELLED_GATES, spelled_code
 from kenning.daemon.safety.placed import generated
 from kenning.daemon.safety.secret_rules import SecretRule, SpanRule, with_lower
+from kenning.daemon.safety.spelled import SPELLED_GATES, spelled_code
 from kenning.daemon.safety.values import is_placeholder, tokenish
 
 __all__ = ["PIECE_RULES"]
@@ -165,7 +165,7 @@ _GROUPS = lazy_compile(
     + r")(?![\w-])"
 )
 #: a password's nouns (the spelled rule's): a code read in groups is a password's
-_GROUP_GATES = _SPELLED_GATES
+_GROUP_GATES = SPELLED_GATES
 _SPLIT = lazy_compile(r"[ \t]*[-–][ \t]*|[ \t]+")
 _DIGIT = lazy_compile(r"[0-9]")
 

@@ -73,8 +73,8 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import _PREFIX, _wordy, mixed_not_camel, random_key
 from kenning.daemon.safety.clauses import CUE_WORDS
 from kenning.daemon.safety.codes import word_spots
-from kenning.daemon.safety.forms import _NATO
 from kenning.daemon.safety.secret_rules import Hit, SecretRule, SpanRule, with_lower
+from kenning.daemon.safety.spelled import NATO
 
 __all__ = ["RELAYED_RULES", "chat_token"]
 
@@ -311,7 +311,7 @@ def _escapes(word: str) -> list[int]:
 
 _SPELT = (
     r"(?:(?:capital|caps?|upper(?:[ -]?case)?|small|lower(?:[ -]?case)?)[ \t]+)?[a-z]"
-    rf"[ \t]+(?:as[ \t]+in|for|like)[ \t]+(?:{_NATO})\b"
+    rf"[ \t]+(?:as[ \t]+in|for|like)[ \t]+(?:{NATO})\b"
 )
 _ITEM = rf"(?:{_SPELT}|\d(?![\w-]))"
 _AS_IN = lazy_compile(

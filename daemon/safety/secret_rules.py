@@ -117,17 +117,11 @@ class SecretRule(Protocol):
 
 
 def requires_of(rule: SecretRule) -> tuple[str, ...]:
-    """A rule's `requires`, which a rule may declare besides its gates and needles (none: ()).
-
-    RE2 patterns (no look-around, no back-reference) of which one matches every
-    ASCII text the rule finds a secret in: a necessary condition of its hits,
-    derived from what its `scan` reads (the context around a value it takes), so
-    the sanitizer's one RE2 pass (gates.py) leaves the rule out of an ASCII text
-    where none matches. Optional: a rule without them runs where its gates and
-    needles open it, as before. Each rule that declares some is checked against
-    them (tests/test_sanitize_requires.py: every hit it finds on the test corpora
-    and on drawn texts is in a text one matches).
-    """
+    """A rule's `requires` (optional; none: ()): RE2 patterns (no look-around, no
+    back-reference) one of which matches every ASCII text the rule finds a secret in,
+    derived from what its `scan` reads; gates.py leaves the rule out of an ASCII text
+    where none matches. tests/test_sanitize_requires.py checks each declared one
+    against every hit the rule finds on the test corpora and on drawn texts."""
     return getattr(rule, "requires", ())
 
 
