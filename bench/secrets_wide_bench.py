@@ -310,6 +310,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout34,
         secret_kinds_heldout35,
         secret_kinds_heldout36,
+        secret_kinds_heldout37,
     )
 
     return {
@@ -433,6 +434,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout36": (
             secret_kinds_heldout36.heldout36_samples(),
             secret_kinds_heldout36.LOOK_ALIKES,
+        ),
+        "heldout37": (
+            secret_kinds_heldout37.heldout37_samples(),
+            secret_kinds_heldout37.LOOK_ALIKES,
         ),
     }
 

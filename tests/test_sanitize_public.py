@@ -202,8 +202,11 @@ def test_the_look_alikes_of_the_sets_of_round_10_come_through(half: str) -> None
 #: and pin, a key pair's id, a code shown with its seconds left: stand_in_tables.py,
 #: values.py, openly.py, public.py): the six request signatures stay redacted by design (a
 #: presigned URL is a bearer credential until it expires) and a remote-desktop server's
-#: public key beside its id is left, held to that until a round takes it up
-NOT_YET_TAKEN_UP: dict[str, int] = {"heldout36": 9}
+#: public key beside its id is left, held to that until a round takes it up; held-out 37:
+#: 11 of 360 at first sight on 37ed103 (written blind, not yet tuned on): an index's UUID
+#: in a cluster's index listing, a SIP digest's response beside its nonce, a phone API's
+#: account id alone, a DKIM public key in a TXT record and a vendor's documented test secret
+NOT_YET_TAKEN_UP: dict[str, int] = {"heldout36": 9, "heldout37": 11}
 
 
 @pytest.mark.slow

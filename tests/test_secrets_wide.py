@@ -209,6 +209,21 @@ KNOWN_MISSES = {
     # literals joined by a parenthesised implicit concatenation
     ("heldout36", "oci_customer_secret_key", "credsweeper"),
     ("heldout36", "rclone_pass_python_concat", "credsweeper"),
+    # held-out 37 at its first sight (written blind, not yet tuned on), on 37ed103: a mail
+    # API key of hex parts joined by hyphens as the last field of a mail server's
+    # colon-separated client password file (host:user:key) and in an Estonian sentence, a
+    # hex auth token in a Latvian sentence beside its account's id, a password in an SMTP
+    # URL's user part set by a mail client's `set smtp_url`, a UUID token inside a syslog
+    # template's structured-data element (`[token@enterprise-id …]`), a CMS salt of
+    # printable symbols and spaces in a quoted define printed as a tool's output, and a
+    # key as the value of a vendor's header inside an OTLP headers variable (`name=value`)
+    ("heldout37", "chat_et_mailgun", "credsweeper"),
+    ("heldout37", "chat_lv_twilio", "credsweeper"),
+    ("heldout37", "exim_passwd_client", "credsweeper"),
+    ("heldout37", "muttrc_smtp_url_password", "credsweeper"),
+    ("heldout37", "rsyslog_loggly_template_token", "credsweeper"),
+    ("heldout37", "wp_config_auth_salt", "credsweeper"),
+    ("heldout37", "otlp_headers_env_team_key", "kingfisher"),
 }
 
 
@@ -251,6 +266,7 @@ KNOWN_MISSES = {
         "heldout34",
         "heldout35",
         "heldout36",
+        "heldout37",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
