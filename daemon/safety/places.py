@@ -161,8 +161,9 @@ _PRINTS_CREDENTIAL = lazy_compile(
     r"|base64 (?:-d|--decode)|\.(?:key|secret|token)\b"
     # a login exported to the terminal (`<store-cli> export-login -`, `login --export -`)
     r"|export[-_]?login\b|\blogin\b[^\n]{0,80}--export\b"
-    # round 32: a private key's file (`id_ed25519`, not `.pub`), a key made (`genkey`, `keys create`)
-    r"|\bid_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?\b(?!\.pub)|\bgen-?key\b|keys? (?:create|generate|new)\b"
+    # round 32: a private key's file (`id_ed25519`, not `.pub`), a key made (`genkey`,
+    r"|\bid_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?\b(?!\.pub)|\bgen-?key\b"  # `keys create`)
+    r"|keys? (?:create|generate|new)\b"
 )
 #: or, after the command, a line or two of its status in words, then one long value (a
 #: login exported, `Login exported, printed below`, then the credential)
