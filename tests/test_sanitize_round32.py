@@ -38,3 +38,22 @@ def test_a_public_key_or_what_another_command_prints_is_kept() -> None:
         assert kept(f"$ wg genkey > wg.key; git rev-parse HEAD\n{V.hex(40)}")
         assert kept(f"$ cat ~/.ssh/id_ed25519.pub; git rev-parse HEAD\n{V.hex(40)}")
     assert kept("$ tailscale keys create --json\nCreated.")
+
+
+# -- a CSV column whose header names a secret, wherever the word stands in its cell -------
+
+
+def test_a_csv_cell_under_a_secret_header_anywhere_in_its_cell_is_taken() -> None:
+    for _ in range(DRAWS):
+        key, token, pw = V.rand(40), V.rand(32), V.rand(8) + "!" + V.rand(8)
+        assert taken(f"Name,Created,API Key\nci,2026-01-02,{key}\n", key)
+        assert taken(f"login\tcreated\tAccess Token\nbot\t2026-02-03\t{token}", token)
+        assert taken(f"email,Password Hint,Password Value\nana@example.org,dog,{pw}", pw)
+
+
+def test_a_csv_column_of_ids_or_public_keys_is_kept() -> None:
+    for _ in range(DRAWS):
+        key_id, public = V.rand(20).upper(), V.rand(40)
+        assert kept(f"User Name,Access Key Id,Public Key\nci,{key_id},{public}\n")
+        assert kept(f"table,partition key,sort key\norders,{V.uuid()},{V.hex(40)}")
+        assert kept(f"name,token name,created\nci,{V.rand(24)},2026-01-02")
