@@ -57,3 +57,22 @@ def test_a_csv_column_of_ids_or_public_keys_is_kept() -> None:
         assert kept(f"User Name,Access Key Id,Public Key\nci,{key_id},{public}\n")
         assert kept(f"table,partition key,sort key\norders,{V.uuid()},{V.hex(40)}")
         assert kept(f"name,token name,created\nci,{V.rand(24)},2026-01-02")
+
+
+# -- a property list's key named for a secret, then its string or its data ----------------
+
+
+def test_a_plist_secret_as_data_is_taken() -> None:
+    for _ in range(DRAWS):
+        blob, pw = _b64(18), V.rand(20)
+        assert taken(f"<key>PSKSharedSecret</key>\n<data>\n\t{blob}\n\t</data>", blob)
+        assert taken(f"<key>EAPPassword</key>\n  <data>{blob}</data>", blob)
+        assert taken(f"<key>KeychainPassphrase</key><string>{pw}</string>", pw)
+
+
+def test_a_plist_public_key_or_payload_data_is_kept() -> None:
+    for _ in range(DRAWS):
+        blob = _b64(64)
+        assert kept(f"<key>PublicKey</key>\n<data>{blob}</data>")
+        assert kept(f"<key>PayloadUUID</key>\n<string>{V.uuid().upper()}</string>")
+        assert kept("<key>TokenType</key><string>Bearer</string>")
