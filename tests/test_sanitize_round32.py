@@ -76,3 +76,21 @@ def test_a_plist_public_key_or_payload_data_is_kept() -> None:
         assert kept(f"<key>PublicKey</key>\n<data>{blob}</data>")
         assert kept(f"<key>PayloadUUID</key>\n<string>{V.uuid().upper()}</string>")
         assert kept("<key>TokenType</key><string>Bearer</string>")
+
+
+# -- a bare `key` beside the display name of the credential it is ------------------------
+
+
+def test_a_bare_key_beside_a_display_name_is_taken() -> None:
+    for _ in range(DRAWS):
+        key = V.rand(40)
+        assert taken(f'{{"displayName": "backup-bot", "id": "{V.uuid()}", "key": "{key}"}}', key)
+        assert taken(f"{{'display_name': 'ci', 'key': '{key}', 'created': '2026-11-30'}}", key)
+
+
+def test_a_key_beside_a_display_name_that_is_no_secret_is_kept() -> None:
+    for _ in range(DRAWS):
+        assert kept(f'{{"displayName": "Orders", "key": "orders-v2", "id": "{V.uuid()}"}}')
+        assert kept('{"display-name": "ci", "key": "${ACCESS_KEY}"}')
+        # the key's name and its id, listed: no value of the key
+        assert kept(f'{{"display-name": "s3", "key-id": "{V.hex(40)}"}}')
