@@ -94,3 +94,28 @@ def test_a_key_beside_a_display_name_that_is_no_secret_is_kept() -> None:
         assert kept('{"display-name": "ci", "key": "${ACCESS_KEY}"}')
         # the key's name and its id, listed: no value of the key
         assert kept(f'{{"display-name": "s3", "key-id": "{V.hex(40)}"}}')
+
+
+# -- a key element's data (records.py) ----------------------------------------------------
+
+
+def _groups(hexdigits: str) -> str:
+    return " ".join(hexdigits[i : i + 8].upper() for i in range(0, len(hexdigits), 8))
+
+
+def test_a_key_elements_data_is_taken() -> None:
+    for _ in range(DRAWS):
+        grouped, blob = _groups(V.hex(64)), _b64(32)
+        assert taken(
+            f'<Key>\n  <Data Hash="{V.hex(8)}">\n    {grouped}\n  </Data>\n</Key>', grouped
+        )
+        assert taken(f"<PrivateKey><Value>{blob}</Value></PrivateKey>", blob)
+        digits = V.hex(40)
+        assert taken(f"<client:secret>\n<data>{digits}</data>\n</client:secret>", digits)
+
+
+def test_a_public_key_elements_data_or_words_are_kept() -> None:
+    for _ in range(DRAWS):
+        assert kept(f"<PublicKey><Value>{_b64(32)}</Value></PublicKey>")
+        assert kept("<Key>\n  <Data>Set this to your own key file</Data>\n</Key>")
+        assert kept("<Key><Value>${KEYFILE_DATA}</Value></Key>")

@@ -1,0 +1,87 @@
+"""Secrets a record's structure names, not their own name (round 32).
+
+Round 32 of issue 27 (classes held-out 36 showed). A tool writes a secret into
+a structure whose other parts say what it is:
+
+* **a key element's data**: an XML element named for a key or a secret
+  (`<Key>`, `<PrivateKey>`, `<Secret>`; a password's is the markup rule's) whose
+  one child is a `<Data>` or a `<Value>` (attributes allowed: a key file's `<Data
+  Hash="…">`), holding hex digits (in groups too) or base64: the child's text is
+  the key. A `<PublicKey>` and words stay.
+
+Speed: each rule's gates are literals of the sanitizer's one RE2 set, and its
+`requires` (RE2) leaves it out of an ASCII text without its structure.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.clauses import generated_value
+from kenning.daemon.safety.secret_rules import SpanRule, with_lower
+from kenning.daemon.safety.values import (
+    MARKER_PREFIX,
+    is_placeholder,
+)
+
+__all__ = ["RECORD_RULES"]
+
+_Spans = Iterator[tuple[int, int]]
+
+
+def _fresh(value: str) -> bool:
+    return bool(value) and not value.startswith(MARKER_PREFIX) and not is_placeholder(value)
+
+
+# -- a key element's data --------------------------------------------------------------------
+
+_KEY_DATA = lazy_compile(
+    r"<(?P<o>[A-Za-z][\w:.-]{0,40})>\s{0,40}<(?P<i>[Dd]ata|[Vv]alue)(?:\s[^<>]{0,200})?>"
+    r"\s{0,40}(?P<v>[0-9A-Za-z+/= \t\r\n]{16,2000}?)\s{0,40}</(?P=i)>"
+)
+#: (a password's element is the markup rule's: `<AdministratorPassword><Value>`)
+_KEY_ELEMENTS = ("key", "secret")
+_HEX_GROUPS = lazy_compile(r"[0-9A-Fa-f]{2,}(?:[ \t\r\n]+[0-9A-Fa-f]{2,})*")
+_BASE64 = lazy_compile(r"[A-Za-z0-9+/]{16,}={0,2}")
+_KEY_DATA_REQUIRES = (r"(?i)(?:key|secret)>\s*<(?:data|value)",)
+
+
+def _key_material(value: str) -> bool:
+    if _HEX_GROUPS.fullmatch(value) is not None:
+        digits = sum(not c.isspace() for c in value)
+        return digits >= 32 and any(c.isalpha() for c in value) and any(c.isdigit() for c in value)
+    return _BASE64.fullmatch(value) is not None and generated_value(value.rstrip("="))
+
+
+def _key_data(text: str, low: str) -> _Spans:
+    for gate in ("</data>", "</value>"):
+        at = low.find(gate)
+        while at >= 0:
+            # the element's start: the last `<Key>`-like opening before the child's
+            start = low.rfind("<", 0, max(0, low.rfind("<", 0, at)))
+            if start >= 0 and at - start < 2400:
+                m = _KEY_DATA.match(text, start)
+                if m is not None and m.end() == at + len(gate):
+                    outer = m.group("o").lower()
+                    value = m.group("v").strip()
+                    if (
+                        outer.endswith(_KEY_ELEMENTS)
+                        and "public" not in outer
+                        and _fresh(value)
+                        and _key_material(value)
+                    ):
+                        begin = m.start("v") + (len(m.group("v")) - len(m.group("v").lstrip()))
+                        yield begin, begin + len(value)
+            at = low.find(gate, at + len(gate))
+
+
+RECORD_RULES: tuple[SpanRule, ...] = (
+    SpanRule(
+        "private_key",
+        with_lower(_key_data),
+        gates=("</data>", "</value>"),
+        priority=7,
+        requires=_KEY_DATA_REQUIRES,
+    ),
+)
