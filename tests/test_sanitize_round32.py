@@ -119,3 +119,23 @@ def test_a_public_key_elements_data_or_words_are_kept() -> None:
         assert kept(f"<PublicKey><Value>{_b64(32)}</Value></PublicKey>")
         assert kept("<Key>\n  <Data>Set this to your own key file</Data>\n</Key>")
         assert kept("<Key><Value>${KEYFILE_DATA}</Value></Key>")
+
+
+# -- a record typed as a password (records.py) --------------------------------------------
+
+
+def test_a_record_typed_as_a_password_gives_its_value() -> None:
+    for _ in range(DRAWS):
+        pw = V.rand(10) + "]" + V.rand(9)
+        record = '{"type": "random:index/randomPassword:RandomPassword", "outputs": {"result": '
+        assert taken(f'{record}"{pw}"}}}}', pw)
+        assert taken(f'[{{"kind": "Secret", "name": "smtp", "value": "{pw}"}}]', pw)
+        assert taken(f'{{"type": "password", "id": "admin-pw",\n "value": "{pw}"}}', pw)
+
+
+def test_a_record_of_another_type_or_a_template_is_kept() -> None:
+    for _ in range(DRAWS):
+        assert kept(f'{{"type": "random_id", "result": "{V.rand(20)}"}}')
+        assert kept('{"type": "password", "value": "${DB_PASSWORD}"}')
+        assert kept('{"type": "password", "label": "Your password", "value": "changeme"}')
+        assert kept('{"kind": "SecretList", "result": "3 items listed"}')

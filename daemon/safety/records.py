@@ -7,7 +7,12 @@ a structure whose other parts say what it is:
   (`<Key>`, `<PrivateKey>`, `<Secret>`; a password's is the markup rule's) whose
   one child is a `<Data>` or a `<Value>` (attributes allowed: a key file's `<Data
   Hash="…">`), holding hex digits (in groups too) or base64: the child's text is
-  the key. A `<PublicKey>` and words stay.
+  the key. A `<PublicKey>` and words stay;
+* **a record typed as a password**: a JSON object whose `"type"` (or `"kind"`)
+  names a password, a passphrase or a secret (a state file's `random_password`
+  resource, `RandomPassword`) and whose `"result"`, `"value"` or `"output"` holds
+  a value: that value, when it could be a password (`values.credential_like`, or
+  both cases and a digit: a generated one's symbols read as code).
 
 Speed: each rule's gates are literals of the sanitizer's one RE2 set, and its
 `requires` (RE2) leaves it out of an ASCII text without its structure.
@@ -22,6 +27,8 @@ from kenning.daemon.safety.clauses import generated_value
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
 from kenning.daemon.safety.values import (
     MARKER_PREFIX,
+    credential_like,
+    has_upper_lower_digit,
     is_placeholder,
 )
 
@@ -76,6 +83,37 @@ def _key_data(text: str, low: str) -> _Spans:
             at = low.find(gate, at + len(gate))
 
 
+# -- a record typed as a password ---------------------------------------------------------
+
+_TYPED = lazy_compile(
+    r"""(?i)"(?:type|kind)"\s{0,4}:\s{0,4}"[^"\n]{0,80}(?:password|passphrase|secret)[^"\n]{0,40}\""""
+)
+#: the record's value, before the next record's type
+_RESULT = lazy_compile(
+    r"""(?P<k>"(?:result|value|output|plaintext)")\s{0,4}:\s{0,4}"(?P<v>(?:[^"\\\n]|\\.){8,200})\""""
+)
+_TYPED_REQUIRES = (r"""(?i)"(?:type|kind)"\s*:\s*"[^"\n]*(?:password|passphrase|secret)""",)
+_RECORD_REACH = 800
+
+
+def _typed_records(text: str, low: str) -> _Spans:
+    for m in _TYPED.finditer(text):
+        end = min(len(text), m.end() + _RECORD_REACH)
+        nxt = _TYPED_NEXT.search(text, m.end(), end)
+        if nxt is not None:
+            end = nxt.start()
+        for r in _RESULT.finditer(text, m.end(), end):
+            value = r.group("v")
+            if not _fresh(value) or "${" in value or any(c.isspace() for c in value):
+                continue
+            # a password generated with symbols reads as code to `credential_like` (`[`)
+            if credential_like(value) or has_upper_lower_digit(value):
+                yield r.span("v")
+
+
+_TYPED_NEXT = lazy_compile(r"""(?i)"(?:type|kind)"\s{0,4}:""")
+
+
 RECORD_RULES: tuple[SpanRule, ...] = (
     SpanRule(
         "private_key",
@@ -83,5 +121,13 @@ RECORD_RULES: tuple[SpanRule, ...] = (
         gates=("</data>", "</value>"),
         priority=7,
         requires=_KEY_DATA_REQUIRES,
+    ),
+    SpanRule(
+        "password_assignment",
+        with_lower(_typed_records),
+        gates=('"result"', '"value"', '"output"', '"plaintext"'),
+        needles=("password", "passphrase", "secret", "Password", "Secret", "Passphrase"),
+        priority=7,
+        requires=_TYPED_REQUIRES,
     ),
 )
