@@ -139,3 +139,26 @@ def test_a_record_of_another_type_or_a_template_is_kept() -> None:
         assert kept('{"type": "password", "value": "${DB_PASSWORD}"}')
         assert kept('{"type": "password", "label": "Your password", "value": "changeme"}')
         assert kept('{"kind": "SecretList", "result": "3 items listed"}')
+
+
+# -- a binary blob beside the password that opens it (records.py) -------------------------
+
+
+def _der(n: int) -> str:
+    return "MII" + base64.b64encode(V.random.randbytes(n)).decode()[3:]
+
+
+def test_a_blob_beside_the_password_that_opens_it_is_taken() -> None:
+    for _ in range(DRAWS):
+        blob, pw = _der(600), V.rand(16)
+        assert taken(f"ANDROID_KEYSTORE={blob}\nANDROID_KEYSTORE_PASSWORD={pw}", blob)
+        assert taken(f'{{"clientCert": "{blob}",\n "clientCertPassphrase": "{pw}"}}', blob)
+        assert taken(f"identity:\n  pfx: {blob}\n  pfx_pin: '{pw}'", blob)
+
+
+def test_a_certificate_with_no_password_of_its_own_is_kept() -> None:
+    for _ in range(DRAWS):
+        blob = _der(600)
+        assert kept(f"ROOT_CA_CERT={blob}\nLOG_LEVEL=info")
+        # a password beside it, for something else
+        assert kept(f"TLS_CERT={blob}\nSMTP_PASSWORD=${{SMTP_PASSWORD}}")

@@ -12,7 +12,12 @@ a structure whose other parts say what it is:
   names a password, a passphrase or a secret (a state file's `random_password`
   resource, `RandomPassword`) and whose `"result"`, `"value"` or `"output"` holds
   a value: that value, when it could be a password (`values.credential_like`, or
-  both cases and a digit: a generated one's symbols read as code).
+  both cases and a digit: a generated one's symbols read as code);
+* **a binary blob beside the password that opens it**: DER in base64 (`MI…`, a
+  PKCS#12 bundle or a keystore) assigned to a name whose stem names a password too
+  elsewhere in the text (`SIGNING_CERT_P12=…` with `SIGNING_CERT_PASSWORD=…`,
+  `keystore:` with `keystore_password:`): a certificate needs no password, so its
+  stem's password says the blob holds a private key.
 
 Speed: each rule's gates are literals of the sanitizer's one RE2 set, and its
 `requires` (RE2) leaves it out of an ASCII text without its structure.
@@ -20,6 +25,7 @@ Speed: each rule's gates are literals of the sanitizer's one RE2 set, and its
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
@@ -114,6 +120,41 @@ def _typed_records(text: str, low: str) -> _Spans:
 _TYPED_NEXT = lazy_compile(r"""(?i)"(?:type|kind)"\s{0,4}:""")
 
 
+# -- a binary blob beside the password that opens it ---------------------------------------
+
+_BLOB = lazy_compile(r"""[:=][ \t]{0,4}["']?(?P<v>MI[A-Za-z0-9+/]{100,20000}={0,2})""")
+#: the name before the blob's operator
+_BLOB_NAME = lazy_compile(r"""(?P<n>[A-Za-z_][\w.-]{0,60})["']?[ \t]{0,4}$""")
+_NAME_PARTS = re.compile(r"[_.-]+|(?<=[a-z0-9])(?=[A-Z])")
+_BLOB_GATES = ("=mii", ":mii", ": mii", '"mii', "'mii")
+#: after the stem: a password's word, a word between allowed (`KEYSTORE_STORE_PASSWORD`,
+#: `clientCertPassphrase`)
+_OPENS = r"[\W_]?(?:[A-Za-z0-9]{1,20}[\W_]?)?(?:password|passphrase|passwd|pass|pwd|pin)\b"
+_BLOB_REQUIRES = (r"""[:=][ \t]*["']?MI[A-Za-z0-9+/]{100}""",)
+
+
+def _stem(name: str) -> str:
+    """The name without its last word (`SIGNING_CERT_P12` -> `signing_cert`), or itself
+    when it is one word (`keystore`), lower case, its parts joined by `_`."""
+    parts = [p.lower() for p in _NAME_PARTS.split(name) if p]
+    if len(parts) > 1:
+        parts = parts[:-1]
+    return "_".join(parts)
+
+
+def _opened_blobs(text: str, low: str) -> _Spans:
+    for m in _BLOB.finditer(text):
+        name = _BLOB_NAME.search(text, max(0, m.start() - 66), m.start())
+        if name is None:
+            continue
+        stem = _stem(name.group("n"))
+        if len(stem) < 3:
+            continue
+        words = stem.replace("_", r"[\W_]?")
+        if re.search(rf"(?i)(?<![A-Za-z0-9]){words}{_OPENS}", text) is not None:
+            yield m.span("v")
+
+
 RECORD_RULES: tuple[SpanRule, ...] = (
     SpanRule(
         "private_key",
@@ -129,5 +170,12 @@ RECORD_RULES: tuple[SpanRule, ...] = (
         needles=("password", "passphrase", "secret", "Password", "Secret", "Passphrase"),
         priority=7,
         requires=_TYPED_REQUIRES,
+    ),
+    SpanRule(
+        "private_key",
+        with_lower(_opened_blobs),
+        gates=_BLOB_GATES,
+        priority=7,
+        requires=_BLOB_REQUIRES,
     ),
 )
