@@ -162,3 +162,26 @@ def test_a_certificate_with_no_password_of_its_own_is_kept() -> None:
         assert kept(f"ROOT_CA_CERT={blob}\nLOG_LEVEL=info")
         # a password beside it, for something else
         assert kept(f"TLS_CERT={blob}\nSMTP_PASSWORD=${{SMTP_PASSWORD}}")
+
+
+# -- a secret changed on a command line (records.py) -------------------------------------
+
+
+def test_the_new_secret_of_a_command_that_changes_one_is_taken() -> None:
+    for _ in range(DRAWS):
+        pin, key, pw = str(V.random.randrange(10**7, 10**8)), V.hex(48), V.rand(14)
+        assert taken(f"pivy-tool change-pin --old-pin 246810 --new-pin {pin}", pin)
+        assert taken(f"hsmctl unblock-pin --puk 13572468 -n {pin}", pin)
+        assert taken(f"tokenadm change-management-key --management-key {V.hex(48)} -n {key}", key)
+        assert taken(f"vaultctl user set-password ana --new-password '{pw}'", pw)
+
+
+def test_a_changed_secret_given_as_a_variable_or_a_prompt_is_kept() -> None:
+    assert kept("pivy-tool change-pin --new-pin $NEW_PIN")
+    assert kept("hsmctl change-pin -n <new-pin>")
+    assert kept("gpg --change-pin")
+    # the current value's flag: docs give the default there
+    assert kept(
+        "tokenadm change-management-key -m 010203040506070801020304050607080102030405060708"
+    )
+    assert kept("kubectl set-context -n default")

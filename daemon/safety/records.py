@@ -17,7 +17,12 @@ a structure whose other parts say what it is:
   PKCS#12 bundle or a keystore) assigned to a name whose stem names a password too
   elsewhere in the text (`SIGNING_CERT_P12=…` with `SIGNING_CERT_PASSWORD=…`,
   `keystore:` with `keystore_password:`): a certificate needs no password, so its
-  stem's password says the blob holds a private key.
+  stem's password says the blob holds a private key;
+* **a secret changed on a command line**: a command whose verb changes a PIN, a
+  PUK, a password, a passphrase or a key (`change-pin`, `change-management-key`,
+  `set-password`, `unblock-pin`): the values of its flags for the new secret
+  (`-n`, `--new-…`); the current one's flags stay (docs give a default there: a
+  PIV card's management key `0102…0708`, its PIN `123456`).
 
 Speed: each rule's gates are literals of the sanitizer's one RE2 set, and its
 `requires` (RE2) leaves it out of an ASCII text without its structure.
@@ -155,6 +160,33 @@ def _opened_blobs(text: str, low: str) -> _Spans:
             yield m.span("v")
 
 
+# -- a secret changed on a command line ----------------------------------------------------
+
+_CHANGE_VERB = lazy_compile(
+    r"(?i)\b(?:change|set|unblock|reset)-(?:pin|puk|password|passphrase|secret|"
+    r"(?:management-)?key)\b"
+)
+_NEW_FLAG = lazy_compile(
+    r"""(?:^|[ \t])(?:-n|--new-[a-z-]{1,30})(?:[ \t]+|=)(?P<q>["']?)"""
+    r"""(?P<v>[^\s"'$<>{}]{4,200})(?P=q)(?=\s|$)"""
+)
+_CHANGE_REQUIRES = (
+    r"(?i)(?:change|set|unblock|reset)-(?:pin|puk|password|passphrase|secret|key|management-key)",
+)
+
+
+def _changed_secrets(text: str, low: str) -> _Spans:
+    for m in _CHANGE_VERB.finditer(text):
+        le = text.find("\n", m.end())
+        le = len(text) if le < 0 else le
+        for f in _NEW_FLAG.finditer(text, m.end(), le):
+            value = f.group("v")
+            if _fresh(value) and (
+                value.isdigit() or generated_value(value) or credential_like(value)
+            ):
+                yield f.span("v")
+
+
 RECORD_RULES: tuple[SpanRule, ...] = (
     SpanRule(
         "private_key",
@@ -177,5 +209,12 @@ RECORD_RULES: tuple[SpanRule, ...] = (
         gates=_BLOB_GATES,
         priority=7,
         requires=_BLOB_REQUIRES,
+    ),
+    SpanRule(
+        "secret_assignment",
+        with_lower(_changed_secrets),
+        gates=("change-", "set-", "unblock-", "reset-"),
+        priority=7,
+        requires=_CHANGE_REQUIRES,
     ),
 )
