@@ -185,3 +185,22 @@ def test_a_changed_secret_given_as_a_variable_or_a_prompt_is_kept() -> None:
         "tokenadm change-management-key -m 010203040506070801020304050607080102030405060708"
     )
     assert kept("kubectl set-context -n default")
+
+
+# -- a key told after its word in Korean, Persian or Hebrew (tongues.py) ----------------
+
+
+def test_a_key_told_after_its_word_in_another_language_is_taken() -> None:
+    for _ in range(DRAWS):
+        tok, key = f"{V.hex(6)}.{V.hex(16)}", _b64(32)
+        assert taken(f"깃랩 러너 등록 토큰은 {tok} 이에요", tok)
+        bot = V.rand(35)
+        assert taken(f"توکن ربات تلگرام من {bot} هست", bot)
+        assert taken(f"המפתח הפרטי של השרת: {key}", key)
+
+
+def test_a_word_for_a_key_with_a_path_or_a_version_after_it_is_kept() -> None:
+    assert kept("토큰은 만료되었습니다. 다시 로그인하세요.")
+    assert kept("토큰 파일은 /etc/kubernetes/pki/ca.crt 에 있어요")
+    assert kept("کلید در /home/ana/.ssh/id_ed25519 است")
+    assert kept("토큰 라이브러리 버전은 v1.2.3 입니다")
