@@ -204,3 +204,22 @@ def test_a_word_for_a_key_with_a_path_or_a_version_after_it_is_kept() -> None:
     assert kept("토큰 파일은 /etc/kubernetes/pki/ca.crt 에 있어요")
     assert kept("کلید در /home/ana/.ssh/id_ed25519 است")
     assert kept("토큰 라이브러리 버전은 v1.2.3 입니다")
+
+
+# -- the first key a dump prints (records.py) ----------------------------------------------
+
+
+def test_the_first_key_a_dump_prints_is_taken() -> None:
+    for _ in range(DRAWS):
+        private, public = _b64(32), _b64(32)
+        dump = f"$ sudo wg show all dump\nwg1\t{private}\t{public}\t51820\toff\n"
+        assert taken(dump, private)
+        shown = f"$ meshctl node show --show-secrets\n{private}\t{public}\t10.0.0.4\n"
+        assert taken(shown, private)
+
+
+def test_a_dump_without_a_key_first_or_sent_to_a_file_is_kept() -> None:
+    for _ in range(DRAWS):
+        assert kept(f"$ sudo wg show wg0 dump > state.txt\n{V.hex(8)}\t10.8.0.2/32\toff\n")
+        assert kept("$ sqlite3 app.db .dump\nPRAGMA foreign_keys=OFF;\tBEGIN;\tCOMMIT;\n")
+        assert kept(f"$ conntrack --dump\ntcp\t6\t{V.random.randrange(100, 999)}\tESTABLISHED\n")

@@ -18,6 +18,12 @@ a structure whose other parts say what it is:
   elsewhere in the text (`SIGNING_CERT_P12=…` with `SIGNING_CERT_PASSWORD=…`,
   `keystore:` with `keystore_password:`): a certificate needs no password, so its
   stem's password says the blob holds a private key;
+* **the first field a dump prints**: after `$ <command>` that dumps its state with
+  its keys (`dump`, `--show-secrets`: `wg show wg0 dump` prints the interface's
+  private key first, after the interface's name in `wg show all dump`), the first
+  field of the first line of tab-separated fields that reads as a key (a 32-byte
+  key's base64, `places.token_value`), the line's first or second; a dump sent to a
+  file stays;
 * **a secret changed on a command line**: a command whose verb changes a PIN, a
   PUK, a password, a passphrase or a key (`change-pin`, `change-management-key`,
   `set-password`, `unblock-pin`): the values of its flags for the new secret
@@ -35,6 +41,7 @@ from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.clauses import generated_value
+from kenning.daemon.safety.places import token_value
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
 from kenning.daemon.safety.values import (
     MARKER_PREFIX,
@@ -187,6 +194,38 @@ def _changed_secrets(text: str, low: str) -> _Spans:
                 yield f.span("v")
 
 
+# -- the first field a dump prints ---------------------------------------------------------
+
+#: a command that dumps its state with its keys (`wg show wg0 dump`, `… --show-secrets`), then
+#: its first printed line: fields apart by tabs
+_DUMP = lazy_compile(
+    r"(?m)^(?:#### )?\$ (?P<cmd>[^\n]{0,300}?(?:\bdump\b|--show-secrets\b|--show-private\b)"
+    r"[^\n]{0,100})\n(?:#### )?(?:(?P<n>[\w.@-]{1,30})\t)?(?P<v>[^\s]{20,200})\t[^\n]{0,400}\t"
+)
+_DUMP_REQUIRES = (r"\$ [^\n]*(?:dump|--show-secrets|--show-private)[^\n]*\n[^\n]*\t[^\n]*\t",)
+
+
+#: a 32-byte key in base64 (a Curve25519 key's: 43 characters and its padding)
+_KEY32 = lazy_compile(r"[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=")
+
+
+def _dump_key(value: str) -> bool:
+    if _KEY32.fullmatch(value) is not None:
+        return any(c.isupper() for c in value) and any(c.islower() for c in value)
+    return token_value(value)
+
+
+def _dumped_keys(text: str, low: str) -> _Spans:
+    for m in _DUMP.finditer(text):
+        if ">" in m.group("cmd"):
+            continue
+        name = m.group("n")
+        if name is not None and len(name) >= 20 and _dump_key(name):
+            yield m.span("n")  # the line's first field is the key
+        elif _dump_key(m.group("v")):
+            yield m.span("v")
+
+
 RECORD_RULES: tuple[SpanRule, ...] = (
     SpanRule(
         "private_key",
@@ -209,6 +248,14 @@ RECORD_RULES: tuple[SpanRule, ...] = (
         gates=_BLOB_GATES,
         priority=7,
         requires=_BLOB_REQUIRES,
+    ),
+    SpanRule(
+        "private_key",
+        with_lower(_dumped_keys),
+        gates=("dump", "--show-secrets", "--show-private"),
+        needles=("\t",),
+        priority=7,
+        requires=_DUMP_REQUIRES,
     ),
     SpanRule(
         "secret_assignment",
