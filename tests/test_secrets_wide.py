@@ -203,12 +203,8 @@ KNOWN_MISSES = {
     ("heldout35", "jaas_password_line_continued", "credsweeper"),
     ("heldout35", "stream_key_joined_in_shell", "credsweeper"),
     ("heldout35", "llm_keys_json", "kingfisher"),
-    # held-out 36 at its first sight (written blind, not yet tuned on), on bdcda6d: an
-    # S3-compatible secret under a bare `key` field of a cloud CLI's JSON printout (beside
-    # an `id` and a display name, no word for a secret), and a value split over two string
-    # literals joined by a parenthesised implicit concatenation
-    ("heldout36", "oci_customer_secret_key", "credsweeper"),
-    ("heldout36", "rclone_pass_python_concat", "credsweeper"),
+    # held-out 36: none left (round 32 took the bare `key` beside a display name; the
+    # implicit concatenation was taken before it)
     # held-out 37 at its first sight (written blind, not yet tuned on), on 37ed103: a mail
     # API key of hex parts joined by hyphens as the last field of a mail server's
     # colon-separated client password file (host:user:key) and in an Estonian sentence, a

@@ -178,13 +178,16 @@ def oauth_codes(text: str) -> Iterator[tuple[int, int]]:
 
 
 # a bare `key` given a value (its quotes checked apart: a literal head, which `re` finds
-# fast), and a user's name in the same object or block
+# fast), and a user's or a display name in the same object or block
 _BARE_KEY = lazy_compile(
     r"""key(?P<qn>["']?)[ \t]{0,4}[:=][ \t]{0,4}"""
     r"""(?:(?P<q>["'])(?P<qv>[^\s"'`\\]{16,400})(?P=q)|(?P<v>[A-Za-z0-9+/=._-]{16,400}))"""
 )
 _USER_NAME = lazy_compile(
-    r"""(?i)(?<![\w.\-])["']?(?:user|username|user_name|login|email|account)["']?"""
+    r"""(?i)(?<![\w.\-])["']?(?:user|username|user_name|login|email|account"""
+    # round 32: a credential's display name (a cloud CLI's created key: `{"display-name": …,
+    # "id": …, "key": …}`), which names the key as a login's user names it
+    r"""|display[-_]?name)["']?"""
     r"""[ \t]{0,4}[:=][ \t]{0,4}["']?[\w.@+-]"""
 )
 # how far from the key a user's name is looked for, within its object or block
@@ -206,8 +209,8 @@ def _object_bounds(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 def paired_keys(text: str) -> Iterator[tuple[int, int]]:
-    """The spans of generated values under a bare `key` beside a user's name (a key file's
-    `{"username": …, "key": …}`): the pair is a login, the key its secret."""
+    """The spans of generated values under a bare `key` beside a user's or a display name (a
+    key file's `{"username": …, "key": …}`): the pair is a login, the key its secret."""
     for m in _BARE_KEY.finditer(text):
         before = text[m.start() - 1] if m.start() else " "
         quote = m.group("qn")
@@ -338,6 +341,7 @@ _PAIRED_KEY_RULE = SpanRule(
     needles=(
         *("user", "User", "USER", "login", "Login", "LOGIN"),
         *("email", "Email", "EMAIL", "account", "Account", "ACCOUNT"),
+        *("display", "Display", "DISPLAY"),
     ),
     priority=9,
 )

@@ -39,6 +39,7 @@ from kenning.daemon.safety.ciphered import CIPHER_RULES
 from kenning.daemon.safety.codes import word_spots
 from kenning.daemon.safety.host_named import HOST_NAMED_RULES
 from kenning.daemon.safety.placed import generated
+from kenning.daemon.safety.records import RECORD_RULES
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
 from kenning.daemon.safety.started import STARTED_RULES
 from kenning.daemon.safety.values import (
@@ -58,8 +59,8 @@ from kenning.daemon.safety.values import (
 __all__ = ["ENDING_RULES"]
 
 # ENDING_RULES also holds the rules of the modules round 29 added (`ciphered`,
-# `auth_forms`, `host_named`, `started`), so that `sanitize.BUILTIN_RULES` runs them
-# without a line of its own
+# `auth_forms`, `host_named`, `started`) and round 32's (`records`), so that
+# `sanitize.BUILTIN_RULES` runs them without a line of its own
 
 _Spans = Iterator[tuple[int, int]]
 
@@ -292,4 +293,6 @@ ENDING_RULES: tuple[SpanRule, ...] = (
     *AUTH_FORM_RULES,
     *HOST_NAMED_RULES,
     *STARTED_RULES,
+    # round 32's (records.py)
+    *RECORD_RULES,
 )

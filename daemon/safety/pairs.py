@@ -141,10 +141,16 @@ def named_values(text: str) -> Iterator[tuple[str, int, int]]:
 
 # -- a CSV column under a secret's header -----------------------------------------------
 
-#: a secret's word ending a header's cell (`Client Secret,`, `password\t`): the literals
-#: that open the CSV part (in the sanitizer's one RE2 set: free for a text without them)
-_CSV_GATES = frozenset(("secret,", "password,"))
-_HEADER_WORDS = ("secret", "password")
+#: a secret's word in a header's cell (`Client Secret,`, `password\t`, a last cell `Secret
+#: Access Key`, `API Token`; round 32): the words open the CSV part, and the rule runs where
+#: a line holds one and two delimiters and a line follows (`_CSV_REQUIRES`: one RE2 set)
+_HEADER_WORDS = ("secret", "password", "token", "key")
+_CSV_GATES = frozenset(_HEADER_WORDS)
+_WORD = "(?:" + "|".join(_HEADER_WORDS) + ")"
+_CSV_REQUIRES = tuple(
+    f"(?i){a}[^\\n]*{b}[^\\n]*{c}[^\\n]*\\n"
+    for a, b, c in (("[,\t]", "[,\t]", _WORD), ("[,\t]", _WORD, "[,\t]"), (_WORD, "[,\t]", "[,\t]"))
+)
 _MAX_ROWS = 200
 
 
@@ -316,6 +322,7 @@ class _CsvRule:
     gates: tuple[str, ...] = tuple(sorted(_CSV_GATES))
     needles: tuple[str, ...] = ("\n",)  # a header, then rows
     priority: int = 8
+    requires: tuple[str, ...] = _CSV_REQUIRES
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
         return (Hit(kind, s, e, self.priority) for kind, s, e in csv_columns(text, low))

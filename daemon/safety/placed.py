@@ -17,8 +17,9 @@ name, none a vendor's:
   names a secret, the field `value` is its value; a name that ends in `key` alone
   takes a generated value only;
 * **an `Info.plist` pair** (`<key>AppSecret</key><string>…</string>`): a key
-  whose name ends in `secret`, `password`, `token`, `apikey` or `privatekey`
-  (not `public`), then its string;
+  whose name ends in `secret`, `password`, `passphrase`, `token`, `apikey` or
+  `privatekey` (not `public`), then its string or its `<data>` (base64; round 32:
+  a configuration profile's `SharedSecret`);
 * **a secret named in another language** (`chiaveSegreta`, `clave_secreta`,
   `cle_secrete`, `Geheimnis`): a name that ends in the word, a value that reads as
   generated or key material, or a quoted one that reads as a credential with a digit;
@@ -159,10 +160,13 @@ def _field_pairs(text: str, low: str) -> _Spans:
 
 # -- an Info.plist pair -----------------------------------------------------------------------
 
+# its string, or its bytes as base64 in a `<data>` element, on its own lines too (round 32:
+# a configuration profile's `<key>SharedSecret</key><data>…</data>`)
 _PLIST = lazy_compile(
-    r"<key>(?P<n>[A-Za-z][\w.-]{1,80})</key>\s{0,40}<string>(?P<v>[^<\s]{8,400})</string>"
+    r"<key>(?P<n>[A-Za-z][\w.-]{1,80})</key>\s{0,40}<(?P<t>string|data)>\s{0,40}"
+    r"(?P<v>[^<\s]{8,400})\s{0,40}</(?P=t)>"
 )
-_PLIST_NAMES = ("secret", "password", "token", "apikey", "api_key", "privatekey")
+_PLIST_NAMES = ("secret", "password", "passphrase", "token", "apikey", "api_key", "privatekey")
 
 
 def _plist(text: str, low: str) -> _Spans:

@@ -161,6 +161,9 @@ _PRINTS_CREDENTIAL = lazy_compile(
     r"|base64 (?:-d|--decode)|\.(?:key|secret|token)\b"
     # a login exported to the terminal (`<store-cli> export-login -`, `login --export -`)
     r"|export[-_]?login\b|\blogin\b[^\n]{0,80}--export\b"
+    # round 32: a private key's file (`id_ed25519`, not `.pub`), a key made (`genkey`,
+    r"|\bid_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?\b(?!\.pub)|\bgen-?key\b"  # `keys create`)
+    r"|keys? (?:create|generate|new)\b"
 )
 #: or, after the command, a line or two of its status in words, then one long value (a
 #: login exported, `Login exported, printed below`, then the credential)
@@ -197,7 +200,8 @@ class _PrintedRule:
             if m is None and i - start in (0, 5):
                 m = _PROMPT_STATUS.match(text, start)
             if m is not None:
-                cmd = m.group("cmd").rstrip()
+                # what prints is the last command of a line of several (`… > pub; cat key`)
+                cmd = re.split(r";|&&|\|\|", m.group("cmd"))[-1].rstrip()
                 if (
                     ">" not in cmd.replace("2>&1", "")
                     and _PRINTS_CREDENTIAL.search(cmd)

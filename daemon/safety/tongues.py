@@ -24,7 +24,7 @@ from kenning.daemon.safety.bare import _wordy
 from kenning.daemon.safety.codes import word_spots
 from kenning.daemon.safety.secret_rules import SecretRule, SpanRule
 from kenning.daemon.safety.shapes import password_shaped
-from kenning.daemon.safety.values import hex_key, is_placeholder
+from kenning.daemon.safety.values import has_upper_lower_digit, hex_key, is_placeholder
 
 __all__ = ["SECRET_WORDS", "TONGUE_RULES"]
 
@@ -73,6 +73,7 @@ SECRET_WORDS = (
     "ពាក្យសម្ងាត់",  # Khmer
     "ລະຫັດຜ່ານ",  # Lao
     "시크릿",  # Korean: secret (the loanword)
+    "토큰",  # Korean: token (round 32)
     "비밀키",  # Korean: secret key
     "비밀 키",
     "シークレット",  # Japanese: secret (the loanword)
@@ -81,6 +82,7 @@ SECRET_WORDS = (
     "خفیہ",  # Urdu: secret
     "سری",  # Persian: secret
     "کلید",  # Persian: key
+    "توکن",  # Persian: token (round 32)
     "المفتاح",  # Arabic: the key
     "مفتاح",
     "السري",
@@ -126,16 +128,28 @@ SECRET_WORDS = (
 _TOKEN = lazy_compile(r"[^\s'\"`«»“”„()\[\]{}<>,;:|=：，。、]{8,200}")
 
 
+#: a key's bytes in base64 (round 32): a `+` or padding says so, where a path has neither
+_BASE64_KEY = lazy_compile(r"[A-Za-z0-9+/]{24,}(?:\+[A-Za-z0-9+/]*={0,2}|={1,2})")
+
+
+#: 20 hex digits or more with a digit and a letter (a join token's `<id>.<secret>` joined)
+_HEX_RUN = lazy_compile(r"(?=[0-9a-fA-F]*[a-fA-F])(?=[0-9a-fA-F]*[0-9])[0-9a-fA-F]{20,}")
+
+
 def _code(value: str) -> bool:
     """A token that reads as a key or a password: eight letters and digits or more (one
-    digit will do in 12 of both cases), few letters in runs that read as words."""
+    digit will do in 12 of both cases), few letters in runs that read as words; base64 of
+    a key's bytes (both cases and a digit); parts joined by dots (a join token's
+    `<id>.<secret>`, round 32) read as one."""
     value = value.rstrip(".!?")
+    if _BASE64_KEY.fullmatch(value) is not None and "//" not in value:
+        return has_upper_lower_digit(value) and not is_placeholder(value)
     if len(value) < 8 or is_placeholder(value) or "/" in value or "\\" in value:
         return False
-    plain = value.replace("-", "").replace("_", "")
+    plain = value.replace("-", "").replace("_", "").replace(".", "")
     digits = sum(c.isdigit() for c in plain)
     letters = sum(c.isascii() and c.isalpha() for c in plain)
-    if password_shaped(value) or hex_key(value):
+    if password_shaped(value) or hex_key(value) or _HEX_RUN.fullmatch(plain) is not None:
         return True
     if not (plain.isascii() and plain.isalnum()) or digits == 0 or letters < 2:
         return False
@@ -151,6 +165,8 @@ def _after_words(text: str, low: str) -> Iterator[tuple[int, int]]:
         end = min(len(text) if le < 0 else le, at + 96)
         for m in _TOKEN.finditer(text, at, end):
             value = m.group().rstrip(".!?")
+            if text.startswith("=", m.end()) and value == m.group():
+                value += "==" if text.startswith("==", m.end()) else "="  # base64's padding
             if _code(value):
                 yield m.start(), m.start() + len(value)
                 break
