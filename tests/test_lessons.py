@@ -394,6 +394,37 @@ def test_a_prohibition_on_touching_something_is_a_guardrail_whatever_the_judge_s
     assert lessons[0].text.endswith("but do not modify anything in the vendored driver folder.")
 
 
+def test_what_must_not_be_touched_said_of_the_thing_or_of_the_agent_is_a_guardrail() -> None:
+    from kenning.daemon.learning.gates import guarding
+
+    # said of the thing guarded, in the passive; "no manual edits"; what the person does
+    # not want the agent to do
+    assert guarding("The stylesheets under legacy/ should not be overwritten by the new theme.")
+    assert guarding("No manual edits to the generated client; run the generator again.")
+    assert guarding("I don't want you to create any database tables, ask me for them.")
+    # for now only, or the thing at hand ("… to remove it"): no guardrail
+    assert not guarding("The stylesheets should not be touched yet.")
+    assert not guarding("I don't want you to remove it.")
+
+
+def test_a_sentence_that_says_only_that_the_next_one_holds_marks_it() -> None:
+    # "Going forward …" says nothing alone (gates.says_nothing): the sentence after it is
+    # what holds, a lesson whatever the judge makes of the turn (not tentative)
+    session = (
+        _Claude()
+        .user("Add the icons to the header.")
+        .bash("git diff --stat", " header.svelte | 2 ++")
+        .user(
+            "ok I uploaded them, the header looks broken on mobile though. Going forward "
+            "this should be our approach. You export the icons and I upload them."
+        )
+        .session()
+    )
+    lessons = extract_lessons(read_trace(session))
+    icons = [x for x in lessons if x.text == "You export the icons and I upload them."]
+    assert icons and not icons[0].tentative
+
+
 def test_a_step_tied_to_every_change_is_a_workflow_whatever_the_judge_says() -> None:
     # a procedure by its form (gates.procedure), in English or in Chinese; the task's next
     # step ("now …, after you've renamed it list …") is none

@@ -1,4 +1,4 @@
-"""A workflow the person set is not rejected by the evidence gate.
+"""A workflow or a guardrail the person set is not rejected by the evidence gate.
 
 The evidence gate rejects a proposed rule when more sessions that share its words
 ended in failure than in success (daemon/learning/validate.py). A procedure for every
@@ -64,3 +64,39 @@ def test_a_workflow_is_proposed_whatever_the_sessions_sharing_its_words_became(
     assert [d.action for d in flows] == ["add"]
     rules = [r for r in RuleRepo(store).list() if r.content == WORKFLOW]
     assert [(r.category, r.state.value) for r in rules] == [("workflow", "proposal")]
+
+
+GUARDRAIL = "Never modify the gateway mock's fixtures; add a new fixture file for each case."
+
+
+def test_a_guardrail_is_proposed_whatever_the_sessions_sharing_its_words_became(
+    store: Store, tmp_path: Path
+) -> None:
+    # what must not be touched is said where it was touched (or about to be): the failed
+    # sessions that share its words are no evidence against it either
+    home = tmp_path / "agent-home"
+    for n in range(3):
+        failed_session(
+            home,
+            f"fail{n}",
+            n + 1,
+            "/work/shop",
+            "Modify the gateway mock's fixtures so the refund case passes.",
+            ("/work/shop/tests/fixtures/gateway.json", '"refund": null', '"refund": {}'),
+            ("pytest -q tests/test_gateway.py", "E   KeyError: 'fixture'\n1 failed"),
+            "still failing",
+        )
+    stated: list[Step] = [
+        ("user", "Add a refund case to the gateway tests."),
+        ("edit", "/work/shop/tests/fixtures/gateway.json", '"refund": null', '"refund": {}'),
+        ("bash", "pytest -q tests/test_gateway.py", "4 passed", False),
+        ("user", GUARDRAIL),
+        ("assistant", "Understood."),
+    ]
+    write_session(home, "stated", stated, cwd="/work/shop", day=9)
+    ingest_home(store, home)
+    report = reflect(store, Settings(), redact=REDACT)
+    assert evaluate(store, GUARDRAIL).verdict == "reject"
+    assert [d.action for d in report.deltas if d.content == GUARDRAIL] == ["add"]
+    rules = [r for r in RuleRepo(store).list() if r.content == GUARDRAIL]
+    assert [(r.category, r.state.value) for r in rules] == [("guardrail", "proposal")]

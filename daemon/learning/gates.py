@@ -542,7 +542,14 @@ _GUARDING = re.compile(
     r"(?:ever\s+)?(?:\w+\s+)?(?:touch|edit|modify|change|alter|overwrite|delete|remove|commit|"
     r"push|force-push|hand-edit|rewrite|deploy|drop)\b|"
     r"\b(?:never|don'?t|do not)\b[^.;]*\bwithout (?:asking|permission|my (?:permission|"
-    r"approval|consent|ok)|confirmation|confirming|checking with me)\b",
+    r"approval|consent|ok)|confirmation|confirming|checking with me)\b|"
+    # the same said of the thing guarded ("the styles in x/ should not be overwritten",
+    # "no manual edits to generated files"), or as what the person does not want the agent
+    # to do ("I don't want you to create any backend": not "… to remove it", the thing at hand)
+    r"\b(?:never|not|n'?t)\s+(?:ever\s+)?be\s+(?:\w+\s+)?(?:touched|edited|modified|changed|"
+    r"altered|overwritten|deleted|removed|committed|pushed|hand-edited|rewritten|deployed|"
+    r"dropped)\b|\bno (?:manual|hand)[- ]?(?:edits?|editing|changes)\b|"
+    r"\bi (?:do ?n[o']?t|dont) want (?:you|u) to (?!\w+ (?:it|this|that|them)\b)\w+",
     re.I,
 )
 #: words that make a prohibition hold for now only ("do not touch the schema yet", "do not

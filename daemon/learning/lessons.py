@@ -324,6 +324,8 @@ def _kind_of(turn: TurnVerdict, parts: list[SentenceVerdict], st: Statement) -> 
         return form
     if st.correction:
         return "correction"
+    if guarding(st.text):
+        return "guardrail"  # "I don't want you to create any backend": what must not be done
     if form is not None:
         return form
 
@@ -408,6 +410,18 @@ def usable_sentences(parts: Sequence[str], *, file_tasks: bool = False) -> list[
     ]
 
 
+def _pointed_at(parts: Sequence[str], marked: set[int], usable: Sequence[int]) -> set[int]:
+    """The sentences a marked sentence that says nothing alone points at ("Going forward this
+    should always be our approach. You draw the icons and I upload them."; "OK, from now on:
+    …"): the usable sentence after it, else the one before it, holds what it says holds."""
+    out: set[int] = set()
+    for i in marked:
+        if says_nothing(parts[i]):
+            nearest = [j for j in (i + 1, i - 1) if j in usable]
+            out |= set(nearest[:1])
+    return out
+
+
 def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int, list[_Stated]]:
     """Event index → the statements the judge finds in that turn (two batches in all)."""
     if not turns:
@@ -425,6 +439,7 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
         # (and so is one that refuses a practice: "I don't want…", "don't use…")
         marked = {i for i, p in enumerate(parts) if standing(p) or refusal(p)}
         usable = usable_sentences(parts)
+        marked |= _pointed_at(parts, marked, usable)
         if v.durable >= judge.tentative_threshold or marked:
             maybe.append((k, turn, v, parts, marked, usable, None))
         elif usable and v.kind not in _NO_PRACTICE:
