@@ -663,3 +663,68 @@ def test_a_doubted_practice_said_for_every_case_is_learned_at_once() -> None:
         assert not tentative, turn
     [(tentative, confidence)] = said("Prefer the retry_limit of each job.")
     assert confidence is not None and confidence < judge.durable_threshold and tentative
+
+
+def test_statements_in_another_script_keep_their_own_keys() -> None:
+    # a lesson's key is its words in every script: two different statements written in
+    # Chinese (or Russian) are two lessons, not one key for want of Latin letters (which
+    # joined every such statement of a project into one "said again" rule); ASCII keeps
+    # the key it had
+    from kenning.daemon.learning.lesson import norm
+
+    assert norm("Use uv_run, not pip!") == "use uv run not pip"
+    assert norm("以后不用截图给我，我自己会看") != norm("你需要用容器重启后端服务")
+    assert norm("Никогда не трогай ветку main") == "никогда не трогай ветку main"
+    keys = set()
+    for text in ("你需要用 docker 重启后端服务。", "说明不应该放在引用块里面。"):
+        session = (
+            _Claude()
+            .user("修复登录页的样式。")
+            .bash("npm run build", "built in 2.1s")
+            .user(text)
+            .session()
+        )
+        keys |= {x.key for x in extract_lessons(read_trace(session))}
+    assert len(keys) == 2
+
+
+def test_a_question_that_rejects_the_agent_s_choice_is_a_correction() -> None:
+    from kenning.daemon.learning.gates import asks, rejects
+
+    # "why X and not Y?", "why would you suggest X?": what to do instead, asked
+    session = (
+        _Claude()
+        .user("Regenerate the mocks.")
+        .bash("cd services/api && go generate ./...", "ok")
+        .user("why cd and not just run go generate from the repo root?")
+        .session()
+    )
+    [lesson] = extract_lessons(read_trace(session))
+    assert (lesson.kind, lesson.tentative) == ("correction", False)
+    assert "not just run go generate from the repo root" in lesson.text
+    assert rejects("Vitest of course, why would you suggest otherwise?")
+    # a question about a failure, or a request, rejects nothing
+    assert asks("Why does the build fail on CI?") and not rejects("Why does the build fail on CI?")
+    assert not rejects("Can you run the linter again?")
+
+
+def test_a_chinese_sentence_telling_the_agent_what_it_must_do_is_a_lesson() -> None:
+    from kenning.daemon.learning.gates import tells_agent
+
+    # the English sentence model reads nothing of it: the form marks it (not tentative)
+    session = (
+        _Claude()
+        .user("重启后端看看。")
+        .bash("uvicorn app.main:app --reload", "address already in use", failed=True)
+        .user("你需要用 docker compose 重启后端服务")
+        .session()
+    )
+    said = [x for x in extract_lessons(read_trace(session)) if x.kind != "error_fix"]
+    assert [(x.text, x.tentative) for x in said] == [
+        ("你需要用 docker compose 重启后端服务.", False)
+    ]
+    assert tells_agent("说明不应该放在引用块里面")
+    # "do you want …", "what you want", a question: no lesson
+    assert not tells_agent("你要不要先看一下日志")
+    assert not tells_agent("这就是你要的结果")
+    assert not tells_agent("你需要我重启吗？")

@@ -67,10 +67,12 @@ __all__ = [
     "orders_work",
     "procedure",
     "refusal",
+    "rejects",
     "reports",
     "says_nothing",
     "standing",
     "task_things",
+    "tells_agent",
     "word_count",
 ]
 
@@ -532,6 +534,45 @@ _REFUSED_AT_HAND = re.compile(
     r"(?:it|this|that|them|these|those)\b",
     re.I,
 )
+
+
+#: a question that rejects what the agent chose and says what instead: "why X and not Y?",
+#: "why not just Y?", "why would you suggest X?" (of the agent's choice, not "why does X fail?")
+_REJECTS = re.compile(
+    r"\bwhy (?:\w+ ){0,5}(?:and|but) not\b|\bwhy not (?:just )?\w+|"
+    r"\bwhy (?:would|did|do) (?:you|u) (?:\w+ )?(?:suggest|use|pick|choose|go with)\b|"
+    r"\bwhy (?:\w+ ){0,3}instead of\b",
+    re.I,
+)
+
+
+def rejects(sentence: str) -> bool:
+    """A question that rejects what the agent chose and says what to do instead ("why cd
+    and not just run from the root?", "Vitest of course, why would you suggest otherwise?"):
+    a correction asked as a question, not a request for now (`asks`), and a lesson whatever
+    the judge makes of its turn, as a refusal is."""
+    text = sentence.strip()
+    return word_count(text) >= 3 and not data_like(text) and _REJECTS.search(text) is not None
+
+
+#: in Chinese, what the agent must do ("你需要…", "你得…", "你要先…", "你应该…") or what should
+#: not be ("…不应该…", "没必要…"): the person telling the agent how to work, where the English
+#: sentence model reads nothing of the turn (not "你要不要", "do you want", nor "你要的", "what
+#: you want", nor "你得到", "you got")
+_TELLS_ZH = re.compile(
+    r"你(?:需要|得(?!到)|要(?!不要|的)|应该|应当|必须)|不应该|不应当|不该|没必要"
+)
+
+
+def tells_agent(sentence: str) -> bool:
+    """A Chinese sentence that tells the agent what it must or must not do, or what should
+    not be ("你需要用 docker 重启后端", "说明不应该放在引用块里"): not a question, not data.
+    The English sentence model reads nothing of such a turn, so the judge rarely finds it
+    durable; the form is a lesson about as often as a refusal is."""
+    text = sentence.strip()
+    if word_count(text) < 3 or text.endswith(("?", "？")) or data_like(text):
+        return False
+    return _TELLS_ZH.search(text) is not None
 
 
 #: a prohibition on changing or touching something ("do not modify the vendored driver",

@@ -52,10 +52,12 @@ from kenning.daemon.learning.gates import (
     next_step,
     procedure,
     refusal,
+    rejects,
     reports,
     says_nothing,
     standing,
     task_things,
+    tells_agent,
     word_count,
 )
 from kenning.daemon.learning.judge import Judge, SentenceVerdict, TurnInput, TurnVerdict, pick
@@ -322,7 +324,7 @@ def _kind_of(turn: TurnVerdict, parts: list[SentenceVerdict], st: Statement) -> 
     form = lesson_form(st.text)
     if form == "guardrail":
         return form
-    if st.correction:
+    if st.correction or rejects(st.text):
         return "correction"
     if guarding(st.text):
         return "guardrail"  # "I don't want you to create any backend": what must not be done
@@ -402,7 +404,7 @@ def usable_sentences(parts: Sequence[str], *, file_tasks: bool = False) -> list[
         and 2 <= word_count(p) <= 80
         and not data_like(p)
         and (file_tasks or not file_task(p))
-        and not asks(p)
+        and (not asks(p) or rejects(p))
         and not reports(p)
         and not describes(p)
         and not says_nothing(p)
@@ -436,8 +438,13 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
         parts = sentences(turn.text)[:MAX_SENTENCES] or [turn.text.strip()]
         # a sentence that says its practice holds beyond the task (always, never, from
         # now on, next time…) is a lesson whatever the judge makes of its turn
-        # (and so is one that refuses a practice: "I don't want…", "don't use…")
-        marked = {i for i, p in enumerate(parts) if standing(p) or refusal(p)}
+        # (and so is one that refuses a practice: "I don't want…", "don't use…", rejects
+        # what the agent chose: "why X and not Y?", or tells it in Chinese what it must do)
+        marked = {
+            i
+            for i, p in enumerate(parts)
+            if standing(p) or refusal(p) or rejects(p) or tells_agent(p)
+        }
         usable = usable_sentences(parts)
         marked |= _pointed_at(parts, marked, usable)
         if v.durable >= judge.tentative_threshold or marked:
