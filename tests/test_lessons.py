@@ -402,6 +402,9 @@ def test_what_must_not_be_touched_said_of_the_thing_or_of_the_agent_is_a_guardra
     assert guarding("The stylesheets under legacy/ should not be overwritten by the new theme.")
     assert guarding("No manual edits to the generated client; run the generator again.")
     assert guarding("I don't want you to create any database tables, ask me for them.")
+    # a prohibition on harming something
+    assert guarding("Keep the ignore file in docs/, do not pollute the global settings.")
+    assert guarding("When you clean the build folder, make sure you do not break the venv.")
     # for now only, or the thing at hand ("… to remove it"): no guardrail
     assert not guarding("The stylesheets should not be touched yet.")
     assert not guarding("I don't want you to remove it.")
@@ -728,3 +731,24 @@ def test_a_chinese_sentence_telling_the_agent_what_it_must_do_is_a_lesson() -> N
     assert not tells_agent("你要不要先看一下日志")
     assert not tells_agent("这就是你要的结果")
     assert not tells_agent("你需要我重启吗？")
+
+
+def test_a_guardrail_s_form_is_sure_whichever_path_drew_it() -> None:
+    from dataclasses import replace
+
+    from kenning.daemon.learning.judge import Judge, default_judge
+
+    # the shipped judge with a durable bar no turn reaches: it draws the statement from a
+    # turn it doubts (tentative, as its other statements are); of a guardrail's form, the
+    # statement is sure, as the form's own path makes it
+    shipped = default_judge()
+    doubting = Judge(replace(shipped.weights, durable=0.999), shipped.embedder)
+    session = (
+        _Claude()
+        .user("Clean up the build folder.")
+        .bash("rm -rf build/", "")
+        .user("ensure that when using rm -rf, you do not break the virtual environment")
+        .session()
+    )
+    said = [x for x in extract_lessons(read_trace(session), doubting) if x.kind != "error_fix"]
+    assert [(x.kind, x.tentative) for x in said if "rm -rf" in x.text] == [("guardrail", False)]

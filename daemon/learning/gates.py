@@ -575,13 +575,15 @@ def tells_agent(sentence: str) -> bool:
     return _TELLS_ZH.search(text) is not None
 
 
-#: a prohibition on changing or touching something ("do not modify the vendored driver",
+#: a prohibition on changing, touching or harming something ("do not modify the vendored
+#: driver", "do not pollute the global settings",
 #: "never hand-edit the generated client", "don't commit"), or on acting without the
 #: person's leave ("don't start a full rebuild without asking")
 _GUARDING = re.compile(
     r"\b(?:never|don'?t|do not|must not|mustn'?t|should not|shouldn'?t|not allowed to)\s+"
     r"(?:ever\s+)?(?:\w+\s+)?(?:touch|edit|modify|change|alter|overwrite|delete|remove|commit|"
-    r"push|force-push|hand-edit|rewrite|deploy|drop)\b|"
+    r"push|force-push|hand-edit|rewrite|deploy|drop|break|pollute|expose|leak|hardcode|"
+    r"hard-code)\b|"
     r"\b(?:never|don'?t|do not)\b[^.;]*\bwithout (?:asking|permission|my (?:permission|"
     r"approval|consent|ok)|confirmation|confirming|checking with me)\b|"
     # the same said of the thing guarded ("the styles in x/ should not be overwritten",

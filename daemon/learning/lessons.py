@@ -412,6 +412,12 @@ def usable_sentences(parts: Sequence[str], *, file_tasks: bool = False) -> list[
     ]
 
 
+def _formed(parts: Sequence[str]) -> bool:
+    """Whether a statement holds a sentence of a guardrail's or a workflow's form
+    (`gates.guarding`, `gates.procedure`): sure whichever path drew it, as `_by_form`'s are."""
+    return any(guarding(p) or procedure(p) for p in parts)
+
+
 def _pointed_at(parts: Sequence[str], marked: set[int], usable: Sequence[int]) -> set[int]:
     """The sentences a marked sentence that says nothing alone points at ("Going forward this
     should always be our approach. You draw the icons and I upload them."; "OK, from now on:
@@ -497,12 +503,14 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
             # learned only once the person says them again in another session; so are
             # words that say they hold for now ("hold the release branch until we say so"). A
             # doubted statement for every case that names no object of the code at hand
-            # ("retry each flaky download twice") is how to work: not tentative
+            # ("retry each flaky download twice") is how to work: not tentative; nor one of a
+            # guardrail's or a workflow's form, as `_by_form` draws it
             tentative = (
                 (
                     v.durable < judge.durable_threshold
                     and not marked & set(range(st.first, st.end))
                     and not (holds_beyond(st.text) and not task_things(st.text))
+                    and not _formed(parts[st.first : st.end])
                 )
                 or not (st.correction or binding(where))
                 or for_now(st.text)
