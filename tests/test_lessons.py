@@ -7,6 +7,7 @@ from typing import Any
 
 from kenning.daemon.core.models import Role
 from kenning.daemon.core.transcripts import Message, Session, ToolCall
+from kenning.daemon.learning.judge import Judge
 from kenning.daemon.learning.lessons import Lesson, extract_lessons
 from kenning.daemon.learning.trace import Edited, Ran, Reverted, command_family, read_trace
 
@@ -399,33 +400,45 @@ def test_what_must_not_be_touched_said_of_the_thing_or_of_the_agent_is_a_guardra
 
     # said of the thing guarded, in the passive; "no manual edits"; what the person does
     # not want the agent to do
-    assert guarding("The stylesheets under legacy/ should not be overwritten by the new theme.")
-    assert guarding("No manual edits to the generated client; run the generator again.")
-    assert guarding("I don't want you to create any database tables, ask me for them.")
+    assert guarding("The legacy themes should never be edited by the new build.")
+    assert guarding("No hand edits in the generated client; run the generator again.")
+    assert guarding("I don't want you to add any database tables, ask me for them.")
     # a prohibition on harming something
-    assert guarding("Keep the ignore file in docs/, do not pollute the global settings.")
-    assert guarding("When you clean the build folder, make sure you do not break the venv.")
+    assert guarding("Keep the staging keys in the vault, never leak them into the logs.")
+    assert guarding("When you reset the fixtures, make sure you do not break the shared database.")
     # for now only, or the thing at hand ("… to remove it"): no guardrail
     assert not guarding("The stylesheets should not be touched yet.")
     assert not guarding("I don't want you to remove it.")
 
 
+def _doubting() -> Judge:
+    """The shipped judge with bars no turn reaches: every turn is doubted."""
+    from dataclasses import replace
+
+    from kenning.daemon.learning.judge import default_judge
+
+    shipped = default_judge()
+    return Judge(replace(shipped.weights, durable=0.999, tentative=0.998), shipped.embedder)
+
+
 def test_a_sentence_that_says_only_that_the_next_one_holds_marks_it() -> None:
-    # "Going forward …" says nothing alone (gates.says_nothing): the sentence after it is
-    # what holds, a lesson whatever the judge makes of the turn (not tentative)
+    # "Going forward, …" says nothing alone (gates.says_nothing): the sentence after it is
+    # what holds, a lesson whatever the judge makes of the turn (not tentative), even with a
+    # judge that doubts every turn (the shipped one, its bars out of reach)
     session = (
         _Claude()
-        .user("Add the icons to the header.")
-        .bash("git diff --stat", " header.svelte | 2 ++")
+        .user("Add the column for the invoice date.")
+        .bash("git diff --stat", " models.py | 2 ++")
         .user(
-            "ok I uploaded them, the header looks broken on mobile though. Going forward "
-            "this should be our approach. You export the icons and I upload them."
+            "the tests pass now. Going forward, we do it this way. "
+            "You write the migration and I apply it."
         )
         .session()
     )
-    lessons = extract_lessons(read_trace(session))
-    icons = [x for x in lessons if x.text == "You export the icons and I upload them."]
-    assert icons and not icons[0].tentative
+    lessons = extract_lessons(read_trace(session), _doubting())
+    assert [(x.text, x.tentative) for x in lessons] == [
+        ("You write the migration and I apply it.", False)
+    ]
 
 
 def test_a_step_tied_to_every_change_is_a_workflow_whatever_the_judge_says() -> None:
@@ -676,10 +689,10 @@ def test_statements_in_another_script_keep_their_own_keys() -> None:
     from kenning.daemon.learning.lesson import norm
 
     assert norm("Use uv_run, not pip!") == "use uv run not pip"
-    assert norm("以后不用截图给我，我自己会看") != norm("你需要用容器重启后端服务")
+    assert norm("以后提交前先跑测试") != norm("不要修改生成的代码")
     assert norm("Никогда не трогай ветку main") == "никогда не трогай ветку main"
     keys = set()
-    for text in ("你需要用 docker 重启后端服务。", "说明不应该放在引用块里面。"):
+    for text in ("你需要用 pytest 来运行测试。", "日志不应该写到项目根目录。"):
         session = (
             _Claude()
             .user("修复登录页的样式。")
@@ -697,15 +710,15 @@ def test_a_question_that_rejects_the_agent_s_choice_is_a_correction() -> None:
     # "why X and not Y?", "why would you suggest X?": what to do instead, asked
     session = (
         _Claude()
-        .user("Regenerate the mocks.")
-        .bash("cd services/api && go generate ./...", "ok")
-        .user("why cd and not just run go generate from the repo root?")
+        .user("Install the client library.")
+        .bash("pip install httpx", "Successfully installed httpx")
+        .user("why pip and not uv add, like the rest of the repo?")
         .session()
     )
     [lesson] = extract_lessons(read_trace(session))
     assert (lesson.kind, lesson.tentative) == ("correction", False)
-    assert "not just run go generate from the repo root" in lesson.text
-    assert rejects("Vitest of course, why would you suggest otherwise?")
+    assert "Why pip and not uv add" in lesson.text
+    assert rejects("pytest, obviously; why would you suggest unittest?")
     # a question about a failure, or a request, rejects nothing
     assert asks("Why does the build fail on CI?") and not rejects("Why does the build fail on CI?")
     assert not rejects("Can you run the linter again?")
@@ -717,16 +730,14 @@ def test_a_chinese_sentence_telling_the_agent_what_it_must_do_is_a_lesson() -> N
     # the English sentence model reads nothing of it: the form marks it (not tentative)
     session = (
         _Claude()
-        .user("重启后端看看。")
-        .bash("uvicorn app.main:app --reload", "address already in use", failed=True)
-        .user("你需要用 docker compose 重启后端服务")
+        .user("跑一下测试。")
+        .bash("python -m unittest", "OK")
+        .user("你需要用 pytest 来运行测试")
         .session()
     )
     said = [x for x in extract_lessons(read_trace(session)) if x.kind != "error_fix"]
-    assert [(x.text, x.tentative) for x in said] == [
-        ("你需要用 docker compose 重启后端服务.", False)
-    ]
-    assert tells_agent("说明不应该放在引用块里面")
+    assert [(x.text, x.tentative) for x in said] == [("你需要用 pytest 来运行测试.", False)]
+    assert tells_agent("日志不应该写到项目根目录")
     # "do you want …", "what you want", a question: no lesson
     assert not tells_agent("你要不要先看一下日志")
     assert not tells_agent("这就是你要的结果")
@@ -736,7 +747,7 @@ def test_a_chinese_sentence_telling_the_agent_what_it_must_do_is_a_lesson() -> N
 def test_a_guardrail_s_form_is_sure_whichever_path_drew_it() -> None:
     from dataclasses import replace
 
-    from kenning.daemon.learning.judge import Judge, default_judge
+    from kenning.daemon.learning.judge import default_judge
 
     # the shipped judge with a durable bar no turn reaches: it draws the statement from a
     # turn it doubts (tentative, as its other statements are); of a guardrail's form, the
@@ -745,10 +756,10 @@ def test_a_guardrail_s_form_is_sure_whichever_path_drew_it() -> None:
     doubting = Judge(replace(shipped.weights, durable=0.999), shipped.embedder)
     session = (
         _Claude()
-        .user("Clean up the build folder.")
-        .bash("rm -rf build/", "")
-        .user("ensure that when using rm -rf, you do not break the virtual environment")
+        .user("Clear the cache folder.")
+        .bash("rm -rf .cache/", "")
+        .user("ensure that when you clear the cache you do not break the database volume")
         .session()
     )
     said = [x for x in extract_lessons(read_trace(session), doubting) if x.kind != "error_fix"]
-    assert [(x.kind, x.tentative) for x in said if "rm -rf" in x.text] == [("guardrail", False)]
+    assert [(x.kind, x.tentative) for x in said] == [("guardrail", False)]

@@ -547,8 +547,8 @@ _REJECTS = re.compile(
 
 
 def rejects(sentence: str) -> bool:
-    """A question that rejects what the agent chose and says what to do instead ("why cd
-    and not just run from the root?", "Vitest of course, why would you suggest otherwise?"):
+    """A question that rejects what the agent chose and says what to do instead ("why pip
+    and not uv?", "pytest, obviously; why would you suggest unittest?"):
     a correction asked as a question, not a request for now (`asks`), and a lesson whatever
     the judge makes of its turn, as a refusal is."""
     text = sentence.strip()
@@ -566,7 +566,7 @@ _TELLS_ZH = re.compile(
 
 def tells_agent(sentence: str) -> bool:
     """A Chinese sentence that tells the agent what it must or must not do, or what should
-    not be ("你需要用 docker 重启后端", "说明不应该放在引用块里"): not a question, not data.
+    not be ("你需要先跑单元测试", "日志不应该写到项目根目录"): not a question, not data.
     The English sentence model reads nothing of such a turn, so the judge rarely finds it
     durable; the form is a lesson about as often as a refusal is."""
     text = sentence.strip()
@@ -576,7 +576,7 @@ def tells_agent(sentence: str) -> bool:
 
 
 #: a prohibition on changing, touching or harming something ("do not modify the vendored
-#: driver", "do not pollute the global settings",
+#: driver", "never leak the staging keys",
 #: "never hand-edit the generated client", "don't commit"), or on acting without the
 #: person's leave ("don't start a full rebuild without asking")
 _GUARDING = re.compile(
@@ -586,9 +586,9 @@ _GUARDING = re.compile(
     r"hard-code)\b|"
     r"\b(?:never|don'?t|do not)\b[^.;]*\bwithout (?:asking|permission|my (?:permission|"
     r"approval|consent|ok)|confirmation|confirming|checking with me)\b|"
-    # the same said of the thing guarded ("the styles in x/ should not be overwritten",
-    # "no manual edits to generated files"), or as what the person does not want the agent
-    # to do ("I don't want you to create any backend": not "… to remove it", the thing at hand)
+    # the same said of the thing guarded ("the legacy themes should never be edited",
+    # "no hand edits in the generated client"), or as what the person does not want the agent
+    # to do ("I don't want you to add any tables": not "… to remove it", the thing at hand)
     r"\b(?:never|not|n'?t)\s+(?:ever\s+)?be\s+(?:\w+\s+)?(?:touched|edited|modified|changed|"
     r"altered|overwritten|deleted|removed|committed|pushed|hand-edited|rewritten|deployed|"
     r"dropped)\b|\bno (?:manual|hand)[- ]?(?:edits?|editing|changes)\b|"

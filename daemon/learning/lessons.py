@@ -327,7 +327,7 @@ def _kind_of(turn: TurnVerdict, parts: list[SentenceVerdict], st: Statement) -> 
     if st.correction or rejects(st.text):
         return "correction"
     if guarding(st.text):
-        return "guardrail"  # "I don't want you to create any backend": what must not be done
+        return "guardrail"  # "I don't want you to add any tables": what must not be done
     if form is not None:
         return form
 
@@ -419,8 +419,8 @@ def _formed(parts: Sequence[str]) -> bool:
 
 
 def _pointed_at(parts: Sequence[str], marked: set[int], usable: Sequence[int]) -> set[int]:
-    """The sentences a marked sentence that says nothing alone points at ("Going forward this
-    should always be our approach. You draw the icons and I upload them."; "OK, from now on:
+    """The sentences a marked sentence that says nothing alone points at ("From now on that
+    is how we split it. You write the migration and I apply it."; "OK, from now on:
     …"): the usable sentence after it, else the one before it, holds what it says holds."""
     out: set[int] = set()
     for i in marked:
