@@ -7,6 +7,7 @@ from typing import Any
 
 from kenning.daemon.core.models import Role
 from kenning.daemon.core.transcripts import Message, Session, ToolCall
+from kenning.daemon.learning.judge import Judge
 from kenning.daemon.learning.lessons import Lesson, extract_lessons
 from kenning.daemon.learning.trace import Edited, Ran, Reverted, command_family, read_trace
 
@@ -394,6 +395,52 @@ def test_a_prohibition_on_touching_something_is_a_guardrail_whatever_the_judge_s
     assert lessons[0].text.endswith("but do not modify anything in the vendored driver folder.")
 
 
+def test_what_must_not_be_touched_said_of_the_thing_or_of_the_agent_is_a_guardrail() -> None:
+    from kenning.daemon.learning.gates import guarding
+
+    # said of the thing guarded, in the passive; "no manual edits"; what the person does
+    # not want the agent to do
+    assert guarding("The legacy themes should never be edited by the new build.")
+    assert guarding("No hand edits in the generated client; run the generator again.")
+    assert guarding("I don't want you to add any database tables, ask me for them.")
+    # a prohibition on harming something
+    assert guarding("Keep the staging keys in the vault, never leak them into the logs.")
+    assert guarding("When you reset the fixtures, make sure you do not break the shared database.")
+    # for now only, or the thing at hand ("… to remove it"): no guardrail
+    assert not guarding("The stylesheets should not be touched yet.")
+    assert not guarding("I don't want you to remove it.")
+
+
+def _doubting() -> Judge:
+    """The shipped judge with bars no turn reaches: every turn is doubted."""
+    from dataclasses import replace
+
+    from kenning.daemon.learning.judge import default_judge
+
+    shipped = default_judge()
+    return Judge(replace(shipped.weights, durable=0.999, tentative=0.998), shipped.embedder)
+
+
+def test_a_sentence_that_says_only_that_the_next_one_holds_marks_it() -> None:
+    # "Going forward, …" says nothing alone (gates.says_nothing): the sentence after it is
+    # what holds, a lesson whatever the judge makes of the turn (not tentative), even with a
+    # judge that doubts every turn (the shipped one, its bars out of reach)
+    session = (
+        _Claude()
+        .user("Add the column for the invoice date.")
+        .bash("git diff --stat", " models.py | 2 ++")
+        .user(
+            "the tests pass now. Going forward, we do it this way. "
+            "You write the migration and I apply it."
+        )
+        .session()
+    )
+    lessons = extract_lessons(read_trace(session), _doubting())
+    assert [(x.text, x.tentative) for x in lessons] == [
+        ("You write the migration and I apply it.", False)
+    ]
+
+
 def test_a_step_tied_to_every_change_is_a_workflow_whatever_the_judge_says() -> None:
     # a procedure by its form (gates.procedure), in English or in Chinese; the task's next
     # step ("now …, after you've renamed it list …") is none
@@ -632,3 +679,87 @@ def test_a_doubted_practice_said_for_every_case_is_learned_at_once() -> None:
         assert not tentative, turn
     [(tentative, confidence)] = said("Prefer the retry_limit of each job.")
     assert confidence is not None and confidence < judge.durable_threshold and tentative
+
+
+def test_statements_in_another_script_keep_their_own_keys() -> None:
+    # a lesson's key is its words in every script: two different statements written in
+    # Chinese (or Russian) are two lessons, not one key for want of Latin letters (which
+    # joined every such statement of a project into one "said again" rule); ASCII keeps
+    # the key it had
+    from kenning.daemon.learning.lesson import norm
+
+    assert norm("Use uv_run, not pip!") == "use uv run not pip"
+    assert norm("以后提交前先跑测试") != norm("不要修改生成的代码")
+    assert norm("Никогда не трогай ветку main") == "никогда не трогай ветку main"
+    keys = set()
+    for text in ("你需要用 pytest 来运行测试。", "日志不应该写到项目根目录。"):
+        session = (
+            _Claude()
+            .user("修复登录页的样式。")
+            .bash("npm run build", "built in 2.1s")
+            .user(text)
+            .session()
+        )
+        keys |= {x.key for x in extract_lessons(read_trace(session))}
+    assert len(keys) == 2
+
+
+def test_a_question_that_rejects_the_agent_s_choice_is_a_correction() -> None:
+    from kenning.daemon.learning.gates import asks, rejects
+
+    # "why X and not Y?", "why would you suggest X?": what to do instead, asked
+    session = (
+        _Claude()
+        .user("Install the client library.")
+        .bash("pip install httpx", "Successfully installed httpx")
+        .user("why pip and not uv add, like the rest of the repo?")
+        .session()
+    )
+    [lesson] = extract_lessons(read_trace(session))
+    assert (lesson.kind, lesson.tentative) == ("correction", False)
+    assert "Why pip and not uv add" in lesson.text
+    assert rejects("pytest, obviously; why would you suggest unittest?")
+    # a question about a failure, or a request, rejects nothing
+    assert asks("Why does the build fail on CI?") and not rejects("Why does the build fail on CI?")
+    assert not rejects("Can you run the linter again?")
+
+
+def test_a_chinese_sentence_telling_the_agent_what_it_must_do_is_a_lesson() -> None:
+    from kenning.daemon.learning.gates import tells_agent
+
+    # the English sentence model reads nothing of it: the form marks it (not tentative)
+    session = (
+        _Claude()
+        .user("跑一下测试。")
+        .bash("python -m unittest", "OK")
+        .user("你需要用 pytest 来运行测试")
+        .session()
+    )
+    said = [x for x in extract_lessons(read_trace(session)) if x.kind != "error_fix"]
+    assert [(x.text, x.tentative) for x in said] == [("你需要用 pytest 来运行测试.", False)]
+    assert tells_agent("日志不应该写到项目根目录")
+    # "do you want …", "what you want", a question: no lesson
+    assert not tells_agent("你要不要先看一下日志")
+    assert not tells_agent("这就是你要的结果")
+    assert not tells_agent("你需要我重启吗？")
+
+
+def test_a_guardrail_s_form_is_sure_whichever_path_drew_it() -> None:
+    from dataclasses import replace
+
+    from kenning.daemon.learning.judge import default_judge
+
+    # the shipped judge with a durable bar no turn reaches: it draws the statement from a
+    # turn it doubts (tentative, as its other statements are); of a guardrail's form, the
+    # statement is sure, as the form's own path makes it
+    shipped = default_judge()
+    doubting = Judge(replace(shipped.weights, durable=0.999), shipped.embedder)
+    session = (
+        _Claude()
+        .user("Clear the cache folder.")
+        .bash("rm -rf .cache/", "")
+        .user("ensure that when you clear the cache you do not break the database volume")
+        .session()
+    )
+    said = [x for x in extract_lessons(read_trace(session), doubting) if x.kind != "error_fix"]
+    assert [(x.kind, x.tentative) for x in said] == [("guardrail", False)]

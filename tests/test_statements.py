@@ -503,3 +503,14 @@ def test_a_refusal_of_the_thing_at_hand_is_no_practice() -> None:
 )
 def test_this_task_s_next_step_is_no_statement(sentence: str, step: bool) -> None:
     assert next_step(sentence) is step
+
+
+def test_a_refusal_keeps_the_remedy_said_after_it() -> None:
+    # "keep the remedy with the prohibition": what the person wants instead, said after a
+    # refusal, is the other half of the lesson; an order for now after it is not
+    parts = sentences("I don't want to use Poetry here. I want to use uv for every package.")
+    [st] = statement_spans(parts, lambda i, _s, _c: i == 0, after_agent=True)
+    assert st.text == "I don't want to use Poetry here. I want to use uv for every package."
+    parts = sentences("I don't like the nested callbacks. Fix the parser now.")
+    [st] = statement_spans(parts, lambda i, _s, _c: i == 0, after_agent=True)
+    assert st.text == "I don't like the nested callbacks."

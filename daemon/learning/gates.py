@@ -67,10 +67,12 @@ __all__ = [
     "orders_work",
     "procedure",
     "refusal",
+    "rejects",
     "reports",
     "says_nothing",
     "standing",
     "task_things",
+    "tells_agent",
     "word_count",
 ]
 
@@ -534,15 +536,63 @@ _REFUSED_AT_HAND = re.compile(
 )
 
 
-#: a prohibition on changing or touching something ("do not modify the vendored driver",
+#: a question that rejects what the agent chose and says what instead: "why X and not Y?",
+#: "why not just Y?", "why would you suggest X?" (of the agent's choice, not "why does X fail?")
+_REJECTS = re.compile(
+    r"\bwhy (?:\w+ ){0,5}(?:and|but) not\b|\bwhy not (?:just )?\w+|"
+    r"\bwhy (?:would|did|do) (?:you|u) (?:\w+ )?(?:suggest|use|pick|choose|go with)\b|"
+    r"\bwhy (?:\w+ ){0,3}instead of\b",
+    re.I,
+)
+
+
+def rejects(sentence: str) -> bool:
+    """A question that rejects what the agent chose and says what to do instead ("why pip
+    and not uv?", "pytest, obviously; why would you suggest unittest?"):
+    a correction asked as a question, not a request for now (`asks`), and a lesson whatever
+    the judge makes of its turn, as a refusal is."""
+    text = sentence.strip()
+    return word_count(text) >= 3 and not data_like(text) and _REJECTS.search(text) is not None
+
+
+#: in Chinese, what the agent must do ("你需要…", "你得…", "你要先…", "你应该…") or what should
+#: not be ("…不应该…", "没必要…"): the person telling the agent how to work, where the English
+#: sentence model reads nothing of the turn (not "你要不要", "do you want", nor "你要的", "what
+#: you want", nor "你得到", "you got")
+_TELLS_ZH = re.compile(
+    r"你(?:需要|得(?!到)|要(?!不要|的)|应该|应当|必须)|不应该|不应当|不该|没必要"
+)
+
+
+def tells_agent(sentence: str) -> bool:
+    """A Chinese sentence that tells the agent what it must or must not do, or what should
+    not be ("你需要先跑单元测试", "日志不应该写到项目根目录"): not a question, not data.
+    The English sentence model reads nothing of such a turn, so the judge rarely finds it
+    durable; the form is a lesson about as often as a refusal is."""
+    text = sentence.strip()
+    if word_count(text) < 3 or text.endswith(("?", "？")) or data_like(text):
+        return False
+    return _TELLS_ZH.search(text) is not None
+
+
+#: a prohibition on changing, touching or harming something ("do not modify the vendored
+#: driver", "never leak the staging keys",
 #: "never hand-edit the generated client", "don't commit"), or on acting without the
 #: person's leave ("don't start a full rebuild without asking")
 _GUARDING = re.compile(
     r"\b(?:never|don'?t|do not|must not|mustn'?t|should not|shouldn'?t|not allowed to)\s+"
     r"(?:ever\s+)?(?:\w+\s+)?(?:touch|edit|modify|change|alter|overwrite|delete|remove|commit|"
-    r"push|force-push|hand-edit|rewrite|deploy|drop)\b|"
+    r"push|force-push|hand-edit|rewrite|deploy|drop|break|pollute|expose|leak|hardcode|"
+    r"hard-code)\b|"
     r"\b(?:never|don'?t|do not)\b[^.;]*\bwithout (?:asking|permission|my (?:permission|"
-    r"approval|consent|ok)|confirmation|confirming|checking with me)\b",
+    r"approval|consent|ok)|confirmation|confirming|checking with me)\b|"
+    # the same said of the thing guarded ("the legacy themes should never be edited",
+    # "no hand edits in the generated client"), or as what the person does not want the agent
+    # to do ("I don't want you to add any tables": not "… to remove it", the thing at hand)
+    r"\b(?:never|not|n'?t)\s+(?:ever\s+)?be\s+(?:\w+\s+)?(?:touched|edited|modified|changed|"
+    r"altered|overwritten|deleted|removed|committed|pushed|hand-edited|rewritten|deployed|"
+    r"dropped)\b|\bno (?:manual|hand)[- ]?(?:edits?|editing|changes)\b|"
+    r"\bi (?:do ?n[o']?t|dont) want (?:you|u) to (?!\w+ (?:it|this|that|them)\b)\w+",
     re.I,
 )
 #: words that make a prohibition hold for now only ("do not touch the schema yet", "do not

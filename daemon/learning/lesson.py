@@ -100,7 +100,10 @@ def digest(*parts: str) -> str:
 
 
 def norm(text: str) -> str:
-    return " ".join(re.findall(r"[a-z0-9]+", text.lower()))
+    """A text's letters and digits in lower case, one space between runs (the key of a
+    lesson's words): in every script, so that two statements written in Chinese or Russian
+    are not one key for want of Latin letters (ASCII text keeps the key it had)."""
+    return " ".join(re.findall(r"[^\W_]+", text.lower()))
 
 
 def task_terms(text: str, limit: int = 8) -> list[str]:

@@ -52,10 +52,12 @@ from kenning.daemon.learning.gates import (
     next_step,
     procedure,
     refusal,
+    rejects,
     reports,
     says_nothing,
     standing,
     task_things,
+    tells_agent,
     word_count,
 )
 from kenning.daemon.learning.judge import Judge, SentenceVerdict, TurnInput, TurnVerdict, pick
@@ -322,8 +324,10 @@ def _kind_of(turn: TurnVerdict, parts: list[SentenceVerdict], st: Statement) -> 
     form = lesson_form(st.text)
     if form == "guardrail":
         return form
-    if st.correction:
+    if st.correction or rejects(st.text):
         return "correction"
+    if guarding(st.text):
+        return "guardrail"  # "I don't want you to add any tables": what must not be done
     if form is not None:
         return form
 
@@ -400,12 +404,30 @@ def usable_sentences(parts: Sequence[str], *, file_tasks: bool = False) -> list[
         and 2 <= word_count(p) <= 80
         and not data_like(p)
         and (file_tasks or not file_task(p))
-        and not asks(p)
+        and (not asks(p) or rejects(p))
         and not reports(p)
         and not describes(p)
         and not says_nothing(p)
         and not (long and expository(p))
     ]
+
+
+def _formed(parts: Sequence[str]) -> bool:
+    """Whether a statement holds a sentence of a guardrail's or a workflow's form
+    (`gates.guarding`, `gates.procedure`): sure whichever path drew it, as `_by_form`'s are."""
+    return any(guarding(p) or procedure(p) for p in parts)
+
+
+def _pointed_at(parts: Sequence[str], marked: set[int], usable: Sequence[int]) -> set[int]:
+    """The sentences a marked sentence that says nothing alone points at ("From now on that
+    is how we split it. You write the migration and I apply it."; "OK, from now on:
+    …"): the usable sentence after it, else the one before it, holds what it says holds."""
+    out: set[int] = set()
+    for i in marked:
+        if says_nothing(parts[i]):
+            nearest = [j for j in (i + 1, i - 1) if j in usable]
+            out |= set(nearest[:1])
+    return out
 
 
 def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int, list[_Stated]]:
@@ -422,9 +444,15 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
         parts = sentences(turn.text)[:MAX_SENTENCES] or [turn.text.strip()]
         # a sentence that says its practice holds beyond the task (always, never, from
         # now on, next time…) is a lesson whatever the judge makes of its turn
-        # (and so is one that refuses a practice: "I don't want…", "don't use…")
-        marked = {i for i, p in enumerate(parts) if standing(p) or refusal(p)}
+        # (and so is one that refuses a practice: "I don't want…", "don't use…", rejects
+        # what the agent chose: "why X and not Y?", or tells it in Chinese what it must do)
+        marked = {
+            i
+            for i, p in enumerate(parts)
+            if standing(p) or refusal(p) or rejects(p) or tells_agent(p)
+        }
         usable = usable_sentences(parts)
+        marked |= _pointed_at(parts, marked, usable)
         if v.durable >= judge.tentative_threshold or marked:
             maybe.append((k, turn, v, parts, marked, usable, None))
         elif usable and v.kind not in _NO_PRACTICE:
@@ -475,12 +503,14 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
             # learned only once the person says them again in another session; so are
             # words that say they hold for now ("hold the release branch until we say so"). A
             # doubted statement for every case that names no object of the code at hand
-            # ("retry each flaky download twice") is how to work: not tentative
+            # ("retry each flaky download twice") is how to work: not tentative; nor one of a
+            # guardrail's or a workflow's form, as `_by_form` draws it
             tentative = (
                 (
                     v.durable < judge.durable_threshold
                     and not marked & set(range(st.first, st.end))
                     and not (holds_beyond(st.text) and not task_things(st.text))
+                    and not _formed(parts[st.first : st.end])
                 )
                 or not (st.correction or binding(where))
                 or for_now(st.text)

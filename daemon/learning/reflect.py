@@ -19,7 +19,8 @@ Without an LLM, deterministically (sessions in (start, id) order):
   (the curator's conflict check).
 
 Every proposed rule passes the evidence gate (daemon/learning/validate.py) before the
-curator (an error fix and a workflow the person set by their own sessions only, not by
+curator (an error fix, and a workflow or a guardrail the person set, by their own sessions
+only, not by
 the outcome of the sessions that share their words); then the curator
 (daemon/playbook/curate.py: dedup, toxic block, conflicts, promotion) applies it.
 Reflected sessions are recorded with their diary's version, so running reflection
@@ -344,10 +345,11 @@ def _lessons(
         known = existing.provenance.sessions if existing is not None else []
         content = existing.content if existing else first.text
         # an error fix is tested by its error (did it come back: an automatic harmful mark),
-        # not by the outcome of the sessions that share its words; nor is a workflow the
-        # person set: a procedure is asked for where the work went wrong, so the failures of
-        # the sessions that share its words are no evidence against it
-        if first.kind in ("error_fix", "workflow"):
+        # not by the outcome of the sessions that share its words; nor is a workflow or a
+        # guardrail the person set: a procedure is asked for where the work went wrong, and
+        # what must not be touched is said where it was (or was about to be), so the failures
+        # of the sessions that share its words are no evidence against it
+        if first.kind in ("error_fix", "workflow", "guardrail"):
             own = sorted(set(sessions))
             gate = Evidence(content, judge_evidence(len(own), 0), supporting=own)
         else:

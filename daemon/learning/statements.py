@@ -117,6 +117,14 @@ _SCOPE = re.compile(
     re.I,
 )
 _HERE = re.compile(r"\b(?:here|in here)\b", re.I)
+#: a person refusing a practice ("I don't want to use X", "I don't like X"), and what they
+#: want instead, said after it ("I want to use Y", "we'd rather …", "use Y")
+_REFUSES = re.compile(r"\bi (?:do ?n[o']?t|dont) (?:want|like)\b", re.I)
+_WANTED = re.compile(
+    r"^(?:but\s+|instead,?\s+)?(?:(?:i|we)(?:'d| would)? (?:want|prefer|rather|like)|"
+    r"(?:please\s+)?(?:use|let'?s use)\b)",
+    re.I,
+)
 _CONNECTIVE = re.compile(r"^(?:and|but|also|so|otherwise|plus|or)\b", re.I)
 #: a sentence that asks for a piece of work ("write a test that…", "can you…")
 _REQUEST = re.compile(
@@ -420,6 +428,11 @@ def statement_spans(
                 if not 2 <= nwords <= 40 or nxt.rstrip().endswith("?") or _CHAT.search(nxt):
                     break
                 bare = _FILLER.sub("", nxt)
+                if _REFUSES.search(taken[-1]) and _WANTED.match(bare):
+                    # the remedy of a refusal: "I don't want to use X. I want to use Y"
+                    taken.append(nxt)
+                    i += 1
+                    continue
                 if _normative(nxt, False):
                     # another rule: the other half of this one only when it is tied to it
                     # ("And never …") or turns it around (a remedy and a prohibition)
