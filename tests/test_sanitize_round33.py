@@ -1,0 +1,59 @@
+"""Round 33 (issue 27): the classes held-out 35 leaked and held-out 36's values split over
+lines, each tested with tools of the class the sets do not hold and with look-alikes of
+the same shape that must stay.
+
+A session key under a name whose last word is `session` (a password manager's or a CLI's
+key after an unlock). Values come from a fixed seed: none is a real key.
+"""
+
+from __future__ import annotations
+
+import base64
+
+from kenning.daemon.safety.sanitize import default_sanitizer
+
+from .fake_values import DRAWS, Values, kept, taken
+
+V = Values("kenning-tests-round33")
+redact = default_sanitizer().redact
+B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+
+
+def _b64(n: int) -> str:
+    return V.rand(n, B64)
+
+
+# -- a session key under a name ending in `session` -------------------------------------------
+
+
+def test_a_session_key_after_an_unlock_is_taken() -> None:
+    for _ in range(DRAWS):
+        key = _b64(86) + "=="
+        token = V.rand(40)
+        assert taken(f'$ export RBW_SESSION="{key}"', key)
+        assert taken(f"export KEEPER_SESSION={token}", token)
+        assert taken(f'{{"cliSession": "{token}"}}', token)
+        assert taken(f"vaultSession: {token}", token)
+
+
+def test_a_session_name_with_an_id_or_a_word_stays() -> None:
+    for text in (
+        "TMUX_SESSION=main",
+        f"CLAUDE_SESSION={V.uuid()}",
+        "DESKTOP_SESSION=ubuntu",
+        "XDG_SESSION_TYPE=wayland",
+        "export SCREEN_SESSION=build-42",
+        f"session: {V.hex(40)}",
+        f'"lastSession": "{base64.b64encode(b"2024-05-01T10:00:00Z").decode()}"',
+    ):
+        assert kept(text), text
+
+
+
+def test_a_session_object_is_not_a_value() -> None:
+    sid = "sess_" + V.rand(21)
+    text = f'data: {{"type":"session.created","session":{{"id":"{sid}","model":"m-1"}}}}'
+    assert kept(text), text
+    token = V.rand(85)
+    assert taken(f"tg_session = Client(token='{token}')", token)
+    assert "Client(" in redact(f"tg_session = Client(token='{token}')")
