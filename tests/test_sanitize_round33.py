@@ -57,3 +57,33 @@ def test_a_session_object_is_not_a_value() -> None:
     token = V.rand(85)
     assert taken(f"tg_session = Client(token='{token}')", token)
     assert "Client(" in redact(f"tg_session = Client(token='{token}')")
+
+
+# -- a value continued on the next line by a backslash ----------------------------------------
+
+
+def test_a_value_continued_by_a_backslash_is_taken() -> None:
+    for _ in range(DRAWS):
+        pw, key = V.rand(28), _b64(60) + "="
+        a, b = pw[:12], pw[12:]
+        # a properties file, a shell's double quotes, a router's CLI
+        text = f'db.password="{a}\\\n{b}"\ndb.user=app'
+        assert taken(text, a) and taken(text, b), text
+        text = f'export CONSUL_HTTP_TOKEN="{key[:30]}\\\n{key[30:]}"'
+        assert taken(text, key[:30]) and taken(text, key[30:]), text
+        text = f"set security ike policy p1 pre-shared-key ascii-text \\\n  '{a}\\\n{b}'"
+        assert taken(text, a) and taken(text, b), text
+
+
+def test_a_line_continued_without_a_secret_stays() -> None:
+    for text in (
+        "docker run --rm \\\n  -v $PWD:/src \\\n  alpine:3.19 sh",
+        'echo "a long message that goes \\\non to the next line"',
+        f'CHECKSUM="{V.hex(32)}\\\n{V.hex(32)}"',
+        f'IMAGE="registry.example.com/team/app@sha256:{V.hex(30)}\\\n{V.hex(34)}"',
+        'url="https://example.com/a/very/long/path/\\\nindex.html"',
+        'echo "the build goes on\\\nto the next stage"',
+        f'PUBKEY="ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI{_b64(20)}\\\n{_b64(23)} ci@build"',
+    ):
+        assert kept(text), text
+
