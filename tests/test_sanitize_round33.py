@@ -87,3 +87,27 @@ def test_a_line_continued_without_a_secret_stays() -> None:
     ):
         assert kept(text), text
 
+
+
+# -- a key's share told in chat, whole or in two messages -------------------------------------
+
+
+def test_a_key_share_told_in_chat_is_taken() -> None:
+    for _ in range(DRAWS):
+        # halves of letters and digits (a half of 20 letters alone reads as no code)
+        a, b = _b64(20), _b64(23) + "="
+        share = a + b
+        assert taken(f"ok, my recovery share is {share} — please enter yours next", share)
+        assert taken(f"Shamir share for the cold wallet: {share}", share)
+        text = f"[10:02] ben: unseal share, first part: {a}\n[10:03] ben: second part: {b}"
+        assert taken(text, a) and taken(text, b), text
+
+
+def test_share_words_without_a_key_stay() -> None:
+    for text in (
+        "my recovery share is 3 of 5, the threshold is 3",
+        "Vault needs 3 unseal shares out of 5 (key-threshold=3)",
+        "the Shamir share count is 5, first part: setup, second part: unseal",
+        "recovery share holders: alice, bob, carol",
+    ):
+        assert kept(text), text

@@ -532,6 +532,8 @@ _NOUNS = (
     "lösenord", "passord", "adgangskode", "κωδικός", "סיסמה", "كلمة المرور", "كلمة مرور",
     "كلمة السر", "كلمة سر", "mật khẩu",
     "kata sandi", "токен", "ключ", "jeton", "clé", "schlüssel", "clave", "chave", "chiave",
+    # a share of a key split among people (`my unseal share is …`, round 33)
+    "unseal share", "recovery share", "shamir share",
 )  # fmt: skip
 _NOUN_SET = frozenset(_NOUNS)
 #: what may stand right before a noun in a sentence
