@@ -17,6 +17,7 @@ from .fake_values import DRAWS, Values, kept, taken
 V = Values("kenning-tests-round33")
 redact = default_sanitizer().redact
 B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+ALNUM_URLSAFE = B64[:-2] + "_-"
 
 
 def _b64(n: int) -> str:
@@ -111,3 +112,32 @@ def test_share_words_without_a_key_stay() -> None:
         "recovery share holders: alice, bob, carol",
     ):
         assert kept(text), text
+
+
+# -- a key joined from literals in code, read with its name -----------------------------------
+
+
+def test_a_key_joined_from_literals_is_read_with_its_name() -> None:
+    for _ in range(DRAWS):
+        key = V.hex(64)
+        a, b = key[:32], key[32:]
+        for text in (
+            f'DEPLOYER_PK = ("0x{a}"\n               "{b}")',
+            f'const signerSk = "0x{a}" +\n  "{b}";',
+            f'deployer_sk: "0x{a}{b}"',
+        ):
+            assert taken(text, a) and taken(text, b), text
+
+
+def test_a_digest_under_a_table_key_or_a_hash_name_stays() -> None:
+    for _ in range(3):
+        digest = V.hex(64)
+        for text in (
+            f'pk = "{digest}"',
+            f'SK = "{digest}"',
+            f'TX_HASH = ("0x{digest[:32]}"\n           "{digest[32:]}")',
+            f'item = {{"pk": "USER#{digest[:16]}", "sk": "0x{digest[:40]}"}}',
+            f'BLOCK_ROOT = "0x{digest}"',
+        ):
+            assert kept(text), text
+

@@ -21,6 +21,16 @@ Round 29 (held-out 34's split values):
   found across two pieces or more is taken in each piece it covers (the first 8 runs of
   a text that carry a token on: a file of quoted random ids costs no more).
 
+Round 33 (held-out 35's and 36's values split over lines):
+
+* **a value continued on the next line by a backslash inside its quotes**
+  (`password="<half>\` then `<half>";`, a router's `pre-shared-secret \` then
+  `'<half>\`): the logical line, each backslash, its line's end and the next line's
+  blanks dropped, is searched by the built-in rules, and a secret across a join is
+  taken in each line (a line continued between words, after a blank, opens nothing);
+* literals run together are read back with what stands before the first on its line
+  (`PK = ("0x<half>"` then `"<half>")`): the rules read the name too.
+
 A key told in groups (`41Xc RGz7 2WK1 …`), the other piece-wise form of the round, is
 read where a credential's noun introduces a value (places.py, `values.grouped_at`):
 that walk is paid already, and a search of its own cost a fifth of the bench's prose.
@@ -202,10 +212,17 @@ def _pieces_found(text: str, start: int, end: int) -> _Spans:
     pieces = [(p.start(1), p.end(1)) for p in _ONE_LITERAL.finditer(text, start, end)]
     if not any(_TOKEN_PIECE.fullmatch(text, s, e) for s, e in pieces[1:]):
         return  # no piece carries a token on: a query, a message over lines
-    for covered in _found_across(text, pieces):
+    # read back with what stands before the first literal on its line, its closing quote
+    # after the last (`PK = ("0x<half>"` … `"<half>")`): the rules read the name too
+    lo, (first, last) = text.rfind("\n", 0, start) + 1, (pieces[0][0], pieces[-1][1])
+    named = [(lo, first), *pieces, (last, last + 1)] if first - lo <= 200 else pieces
+    for found in _found_across(text, named):
+        covered = [(s, e) for s, e in found if first <= s and e <= last]
         # the pieces after the first carry on a token (`<half>`), not a list's items
         # (Delphi's `'Password=…'` then `'DriverID=FB'`, each an item of its own)
-        if all(_TOKEN_PIECE.fullmatch(text, s, e) is not None for s, e in covered[1:]):
+        if len(covered) >= 2 and all(
+            _TOKEN_PIECE.fullmatch(text, s, e) is not None for s, e in covered[1:]
+        ):
             yield from covered
 
 
