@@ -50,7 +50,6 @@ def test_a_session_name_with_an_id_or_a_word_stays() -> None:
         assert kept(text), text
 
 
-
 def test_a_session_object_is_not_a_value() -> None:
     sid = "sess_" + V.rand(21)
     text = f'data: {{"type":"session.created","session":{{"id":"{sid}","model":"m-1"}}}}'
@@ -87,7 +86,6 @@ def test_a_line_continued_without_a_secret_stays() -> None:
         f'PUBKEY="ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI{_b64(20)}\\\n{_b64(23)} ci@build"',
     ):
         assert kept(text), text
-
 
 
 # -- a key's share told in chat, whole or in two messages -------------------------------------
@@ -140,4 +138,31 @@ def test_a_digest_under_a_table_key_or_a_hash_name_stays() -> None:
             f'BLOCK_ROOT = "0x{digest}"',
         ):
             assert kept(text), text
+
+
+# -- an ACL or operator token in an admin tool's printout -------------------------------------
+
+
+def test_an_admin_token_in_an_aligned_printout_or_a_flag_is_taken() -> None:
+    for _ in range(DRAWS):
+        secret_id = V.uuid()
+        text = f'{{\n  "AccessorID":          "{V.uuid()}",\n  "SecretID":            "{secret_id}"'
+        assert taken(text, secret_id), text
+        text = f"SecretID:              {secret_id}\nPolicies:   global-management"
+        assert taken(text, secret_id), text
+        token = V.rand(86, ALNUM_URLSAFE).lstrip("-") + "=="  # a leading dash reads as a flag
+        text = f"quasar-cli login --host https://q.example.net -t {token} --org ops"
+        assert taken(text, token), text
+
+
+def test_an_aligned_printout_of_ids_and_a_padded_identifier_stay() -> None:
+    for text in (
+        f"AccessorID:       {V.uuid()}\nDescription:      Bootstrap Token (Global Management)",
+        f"Node ID:                 {V.uuid()}\nDatacenter:          dc1",
+        "build -t registry.example.com/team/app:2024-05-01 --file Dockerfile",
+        "SecretID:         <redacted>",
+        # URL-safe base64 of words, padded
+        f"digest -t {base64.urlsafe_b64encode(b'release-notes_v2.4.1?for_all_users').decode()}",
+    ):
+        assert kept(text), text
 

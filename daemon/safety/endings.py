@@ -65,9 +65,10 @@ __all__ = ["ENDING_RULES"]
 
 _Spans = Iterator[tuple[int, int]]
 
-# the assignment's sign after a name, then a quoted or a bare value
+# the assignment's sign after a name, then a quoted or a bare value (up to 24 blanks after the
+# sign: an admin tool's printout aligns its values, `SecretID:         <uuid>`, round 33)
 _SIGN = lazy_compile(
-    r"""(?:\\?["'])?\]?[ \t]{0,8}(?::=|=>|=(?!=)|:(?!:))[ \t]{0,8}"""
+    r"""(?:\\?["'])?\]?[ \t]{0,8}(?::=|=>|=(?!=)|:(?!:))[ \t]{0,24}"""
     r"""(?:"(?P<dq>[^"\\\r\n]{1,400})"|'(?P<sq>[^'\\\r\n]{1,400})'"""
     r"""|\\"(?P<eq>[^"\\\r\n]{1,400})\\"|(?P<bare>[^\s"'`,;&)}\]<>\\]{1,400}))"""
 )

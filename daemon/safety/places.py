@@ -67,7 +67,8 @@ from kenning.daemon.safety.values import (
 __all__ = ["PLACE_RULES", "SHARED_WORDS", "b64_credential", "json_secret_b64", "token_value"]
 
 _UUID = lazy_compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
-_B64_RUN = lazy_compile(r"[A-Za-z0-9+/]{12,800}={0,2}")
+#: base64, or URL-safe base64 with its padding (no identifier ends in `=`: an InfluxDB token)
+_B64_RUN = lazy_compile(r"[A-Za-z0-9+/]{12,800}={0,2}|[A-Za-z0-9_-]{12,800}={1,2}")
 
 
 def token_value(value: str, *, uuid: bool = True) -> bool:
