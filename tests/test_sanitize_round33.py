@@ -166,3 +166,27 @@ def test_an_aligned_printout_of_ids_and_a_padded_identifier_stay() -> None:
     ):
         assert kept(text), text
 
+
+# -- a game server's console variable on its command line -------------------------------------
+
+
+def test_a_console_variable_of_a_secret_is_taken() -> None:
+    for _ in range(DRAWS):
+        token, pw = V.hex(32).upper(), V.rand(14)
+        text = f"srcds_run -game tf +map ctf_2fort +sv_setsteamaccount {token} -port 27015"
+        assert taken(text, token), text
+        text = f"./q3ded +set dedicated 2 +set rcon_password {pw} +map q3dm17"
+        assert taken(text, pw), text
+        text = f'hlds_run -game cstrike +sv_password "{pw}" +maxplayers 16'
+        assert taken(text, pw), text
+
+
+def test_a_console_variable_of_a_setting_stays() -> None:
+    for text in (
+        "./cs2 -dedicated +map de_dust2 +game_type 0 +game_mode 1 +sv_lan 0",
+        "srcds_run +sv_pure 1 +sv_region 3 +tv_enable 1 +maxplayers 24",
+        "+sv_password +rcon_password are set in server.cfg",
+        "./q3ded +set sv_hostname MyServer +set net_port 27960",
+    ):
+        assert kept(text), text
+

@@ -56,6 +56,7 @@ from kenning.daemon.safety.values import (
     value_tail,
     weak_token_ok,
 )
+from kenning.daemon.safety.warned import WARNED_RULES
 
 __all__ = ["ENDING_RULES"]
 
@@ -317,4 +318,6 @@ ENDING_RULES: tuple[SpanRule, ...] = (
     *AUTH_FORM_RULES,
     *HOST_NAMED_RULES,
     *STARTED_RULES,
+    # round 33's (warned.py)
+    *WARNED_RULES,
 )
