@@ -190,3 +190,30 @@ def test_a_console_variable_of_a_setting_stays() -> None:
     ):
         assert kept(text), text
 
+
+# -- a value a warning says not to share --------------------------------------------------------
+
+
+def test_a_value_after_a_warning_not_to_share_is_taken() -> None:
+    for _ in range(DRAWS):
+        key, cookie = V.rand(40), V.hex(120).upper()
+        text = (
+            '{\n  "_comment": "Credentials for the CLI. Do NOT share this file.",\n'
+            f'  "anthropic": "{key}"\n}}'
+        )
+        assert taken(text, key), text
+        text = f".SITESESSION=_|WARNING:-DO-NOT-SHARE-THIS.--It-signs-you-in.|_{cookie}"
+        assert taken(text, cookie), text
+        text = f"# never share this token\n{key}"
+        assert taken(text, key), text
+
+
+def test_a_warning_beside_public_values_stays() -> None:
+    for text in (
+        "Do not share your screen during the demo; the meeting id is 845 2231 9087.",
+        "Please don't share this link: https://example.com/docs/getting-started",
+        '{"// note": "do not share", "model": "mistral-large-latest", "region": "eu-west-1"}',
+        "DO-NOT-SHARE-THIS-FOLDER-WITH-ANYONE-OUTSIDE-THE-TEAM",
+    ):
+        assert kept(text), text
+
