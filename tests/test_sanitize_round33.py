@@ -217,3 +217,29 @@ def test_a_warning_beside_public_values_stays() -> None:
     ):
         assert kept(text), text
 
+
+# -- a value wrapped over a YAML block's lines --------------------------------------------------
+
+
+def test_a_value_wrapped_in_a_yaml_block_is_taken() -> None:
+    for _ in range(DRAWS):
+        key = _b64(64) + "=="
+        a, b, c = key[:24], key[24:48], key[48:]
+        text = f"relay:\n  shared_secret: >-\n    {a}\n    {b}\n    {c}\nport: 4222"
+        assert all(taken(text, x) for x in (a, b, c)), text
+        token = V.rand(48)
+        text = f"auth:\n  api_token: |-\n      {token[:24]}\n      {token[24:]}\n"
+        assert taken(text, token[:24]) and taken(text, token[24:]), text
+
+
+def test_a_yaml_block_of_words_a_certificate_or_a_digest_stays() -> None:
+    cert = base64.b64encode(bytes(range(48))).decode()
+    for text in (
+        "description: >-\n  A relay for the\n  office network\n",
+        f"ca_bundle: |\n  -----BEGIN CERTIFICATE-----\n  {cert}\n  {cert}\n"
+        "  -----END CERTIFICATE-----\n",
+        f"checksum: >-\n  {V.hex(64)}\n  {V.hex(64)}\n",
+        "script: |\n  make\n  install\n",
+        f"public_key: >-\n  {_b64(40)}\n  {_b64(24)}=\n",
+    ):
+        assert kept(text), text

@@ -29,7 +29,11 @@ Round 33 (held-out 35's and 36's values split over lines):
   blanks dropped, is searched by the built-in rules, and a secret across a join is
   taken in each line (a line continued between words, after a blank, opens nothing);
 * literals run together are read back with what stands before the first on its line
-  (`PK = ("0x<half>"` then `"<half>")`): the rules read the name too.
+  (`PK = ("0x<half>"` then `"<half>")`): the rules read the name too;
+* **a value wrapped over a YAML block's lines** (`seed: >-` then a key in two lines,
+  `api_token: |-`): the key and the lines joined with nothing between are read back,
+  and a secret across two lines or more is taken in each (a block of words, a
+  certificate, a script stays: a line with a blank in it is no piece of a token).
 
 A key told in groups (`41Xc RGz7 2WK1 …`), the other piece-wise form of the round, is
 read where a credential's noun introduces a value (places.py, `values.grouped_at`):
@@ -302,6 +306,53 @@ def _continued_value(text: str) -> _Spans:
                 yield from covered
 
 
+# -- a value wrapped in a YAML block scalar (round 33) -----------------------------------------
+
+#: a key whose value is a block (`seed: >-`, `api_secret: |`), then its first line
+_BLOCK = lazy_compile(r"(?m)^(?P<k>[ \t]*[\w.-]{1,60}:[ \t]*)[>|][-+]?[ \t]*\n")
+#: a block's line that is a piece of one token: indented, no blank inside
+_PIECE_LINE = lazy_compile(r"(?P<i>[ \t]+)(?P<p>[A-Za-z0-9+/=_.-]{4,400})[ \t]*(?:\n|\Z)")
+_BLOCK_LINES = 40
+
+
+def _wrapped_block(text: str) -> _Spans:
+    """A value wrapped over a YAML block's lines (`seed: >-` then two lines of one key): the
+    key and the lines joined with nothing between are searched by the built-in rules, and
+    a secret across two lines or more is taken in each (a block of words, a certificate's
+    `-----BEGIN` line, a list stays: a line with a blank is no piece)."""
+    read = 0
+    for m in _BLOCK.finditer(text):
+        indent = len(m.group("k")) - len(m.group("k").lstrip())
+        pieces: list[tuple[int, int]] = []
+        at = m.end()
+        while len(pieces) < _BLOCK_LINES:
+            line = _PIECE_LINE.match(text, at)
+            if line is None or len(line.group("i")) <= indent:
+                break
+            pieces.append(line.span("p"))
+            at = line.end()
+        if len(pieces) < 2 or (
+            at < len(text) and text[at] not in "\n" and _indent(text, at) > indent
+        ):
+            continue  # one line, or a block with more than pieces of a token
+        read += 1
+        if read > _READ_BACKS:
+            return
+        first, last = pieces[0][0], pieces[-1][1]
+        for found in _found_across(text, [m.span("k"), *pieces]):
+            covered = [(s, e) for s, e in found if first <= s and e <= last]
+            if len(covered) >= 2:
+                yield from covered
+
+
+def _indent(text: str, at: int) -> int:
+    """The blanks at `at`, a line's start."""
+    end = at
+    while end < len(text) and text[end] in " \t":
+        end += 1
+    return end - at
+
+
 SPLIT_RULES: tuple[SpanRule, ...] = (
     SpanRule("secret_assignment", with_lower(_joined), gates=_JOIN_GATES, priority=7),
     SpanRule("password_assignment", with_lower(_joined_refs), gates=_REF_GATES, priority=9),
@@ -312,5 +363,14 @@ SPLIT_RULES: tuple[SpanRule, ...] = (
         gates=("\\\n",),
         priority=9,
         requires=(r"[A-Za-z0-9+/=_.~-]\\\n",),
+    ),
+    SpanRule(
+        "secret_assignment",
+        _wrapped_block,
+        gates=(">-\n", "|\n", ">\n", "|-\n"),
+        priority=9,
+        requires=(
+            r":[ \t]*[>|][-+]?[ \t]*\n[ \t]+[A-Za-z0-9+/=_.-]{4,}[ \t]*\n[ \t]+[A-Za-z0-9+/=_.-]",
+        ),
     ),
 )
