@@ -303,7 +303,8 @@ ENDING_RULES: tuple[SpanRule, ...] = (
         with_lower(_session_keys),
         gates=_SESSION_GATES,
         priority=8,
-        requires=(r"[A-Za-z0-9+/=_.~-]{16}",),
+        # the name's sign (`_SIGN`): a run of the value's characters is in nearly every text
+        requires=(r"""(?i)session\\?["']?\]?[ \t]{0,8}[:=]""",),
     ),
     SpanRule("secret_assignment", with_lower(_private_ids), gates=_ID_GATES, priority=3),
     SpanRule(

@@ -300,6 +300,6 @@ WALLET_RULES: tuple[SecretRule, ...] = (
         _short_named,
         gates=_SHORT_NAMED_GATES,
         priority=1,
-        requires=(r"0[xX][0-9a-fA-F]{64}",),
+        requires=(r"""(?i)[ps]k["']?[ \t]*(?::=|=|:)[ \t]*\(?[ \t]*["']?0x""",),
     ),
 )

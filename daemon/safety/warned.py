@@ -91,6 +91,6 @@ WARNED_RULES: tuple[SpanRule, ...] = (
         with_lower(_warned),
         gates=_WARNINGS,
         priority=6,
-        requires=(r"[A-Za-z0-9_+/=-]{20}",),
+        requires=(r"(?i)n(?:o|')t[-_ ]share|never share",),
     ),
 )
