@@ -64,6 +64,7 @@ ATLASSIAN = (
     "ATATT3xFfGF0" + "T3kR9mXq2LwP8vN5tY7zB4cD6fG1hJ3kL5mN7pQ9rS1tU3vW5xY7zA9bC1dE3fG5hJ7kL9mN1pQ3"
 )
 SK_HEX = "sk-" + "0f3a9c1d5e7b2468ace13579bdf02468"
+SIGNER_PK = "0x" + "8c1f4a9e2d7b3065" + "f1e9a4c7b2d08653" + "a9e1c4f7d2b06385" + "e7c2a9f4b1d83650"
 HF_LETTERS = "hf_" + "aBcDeFgHiJkLmNoPqRsTuVwXyZaBcDeFgH"
 DOCKER_AUTH = "ZGVwbG95OlMzY3IzdC1QYXNz"  # base64 of a user:password pair
 
@@ -236,6 +237,8 @@ POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
     (PEM_PGP, PEM_PGP, "private_key", ()),
     (f'{{"key": "{PEM_ESCAPED}"}}', PEM_ESCAPED, "private_key", ('{"key": "', '"}')),
     (f"KEY = ({PEM_IN_SOURCE})\n", PEM_IN_SOURCE[1:-3], "private_key", ("KEY = (", ")\n")),
+    # an Ethereum signer's key under a short name (wallets.py, round 33)
+    (f'DEPLOYER_PK = "{SIGNER_PK}"', SIGNER_PK, "private_key", ('DEPLOYER_PK = "',)),
     # credentials in URLs
     (
         "postgres://bob:hunter2@db:5432/app",

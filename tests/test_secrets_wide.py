@@ -197,12 +197,11 @@ KNOWN_MISSES = {
     # a password continued over a backslash line break, a stream key split over two shell
     # variables joined on use, and a provider's key as a JSON value under the provider's
     # bare name (no word for a key beside it). Round 30 took up the kernel's HMAC key (a
-    # connection file's signing key, forms.py)
-    ("heldout35", "consul_bootstrap_acl_output", "credsweeper"),
+    # connection file's signing key, forms.py); round 33 the password continued over a
+    # backslash (split.py), the aligned `SecretID:` (endings.py) and the provider's key
+    # under a "Do not share!" note (warned.py)
     ("heldout35", "neo4j_auth_env", "credsweeper"),
-    ("heldout35", "jaas_password_line_continued", "credsweeper"),
     ("heldout35", "stream_key_joined_in_shell", "credsweeper"),
-    ("heldout35", "llm_keys_json", "kingfisher"),
     # held-out 36: none left (round 32 took the bare `key` beside a display name; the
     # implicit concatenation was taken before it)
     # held-out 37 at its first sight (written blind, not yet tuned on), on 37ed103: a mail

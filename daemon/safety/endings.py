@@ -6,11 +6,13 @@ where `names.py` does not look:
 * **a short word for a password or a session at a name's end** (`TranzilaPW=…`,
   `DB_PW: …`, `adminPwd = "…"`, `"userPw": "…"`, `AppSid=…`, `api_sid: …`): `PW`,
   `Pw` or `Pwd` as a camel-case step or after `_`, `-`, `.` (or the name `pw`
-  alone), `Sid` the same way; assigned with `=`, `:`, `:=` or `=>`, in a URL's
-  query, a form, `.env`, YAML, JSON or code. A password's value must read as one
+  alone), `Sid` or `Session` the same way (round 33: `BW_SESSION=`, a password
+  manager's session key after an unlock); assigned with `=`, `:`, `:=` or `=>`, in a
+  URL's query, a form, `.env`, YAML, JSON or code. A password's value must read as one
   (`values.credential_like`: no blank, a digit or a symbol, not code or a path); a
-  `Sid`'s must read as generated (mixed case, random): a typed hex id (`AC<32 hex>`,
-  Twilio's account and message ids) stays, so do `PWD=/home/x` and `OLDPWD`.
+  `Sid`'s or a `Session`'s must read as generated (mixed case, random): a typed hex id
+  (`AC<32 hex>`, Twilio's account and message ids), a UUID (`CLAUDE_SESSION=<uuid>`)
+  and a name (`TMUX_SESSION=main`) stay, so do `PWD=/home/x` and `OLDPWD`.
 * **an id a name calls private or secret** (`Private-Merchant-Id: <hex>`,
   `privateMerchantId`, Vault's `secret_id: <uuid>`, `SECRET_ID=`): a name with the
   part `private` or `secret` before a last part `id`; a secret's id may be a UUID, hex
@@ -55,6 +57,7 @@ from kenning.daemon.safety.values import (
     value_tail,
     weak_token_ok,
 )
+from kenning.daemon.safety.warned import WARNED_RULES
 
 __all__ = ["ENDING_RULES"]
 
@@ -64,9 +67,10 @@ __all__ = ["ENDING_RULES"]
 
 _Spans = Iterator[tuple[int, int]]
 
-# the assignment's sign after a name, then a quoted or a bare value
+# the assignment's sign after a name, then a quoted or a bare value (up to 24 blanks after the
+# sign: an admin tool's printout aligns its values, `SecretID:         <uuid>`, round 33)
 _SIGN = lazy_compile(
-    r"""(?:\\?["'])?\]?[ \t]{0,8}(?::=|=>|=(?!=)|:(?!:))[ \t]{0,8}"""
+    r"""(?:\\?["'])?\]?[ \t]{0,8}(?::=|=>|=(?!=)|:(?!:))[ \t]{0,24}"""
     r"""(?:"(?P<dq>[^"\\\r\n]{1,400})"|'(?P<sq>[^'\\\r\n]{1,400})'"""
     r"""|\\"(?P<eq>[^"\\\r\n]{1,400})\\"|(?P<bare>[^\s"'`,;&)}\]<>\\]{1,400}))"""
 )
@@ -119,9 +123,13 @@ def _usable(value: str) -> bool:
 _SIGNS = ("=", ":", '"', "'", " =", " :")
 _PW_SPOTS = tuple(f"{w}{s}" for w in ("pw", "pwd") for s in _SIGNS)
 _SID_SPOTS = tuple(f"sid{s}" for s in _SIGNS)
+_SESSION_SPOTS = tuple(f"session{s}" for s in _SIGNS)
 #: the rules' gates: few literals (each one the sanitizer's RE2 set holds costs every text)
 _PW_GATES = ("pw",)
 _SID_GATES = ("sid=", "sid:", 'sid"', "sid '", "sid =", "sid :")
+_SESSION_GATES = ("session=", "session:", 'session"', "session '", "session =", "session :")
+#: a session's key: a token's characters only
+_SESSION_KEY = lazy_compile(r"[A-Za-z0-9+/=_.~-]+")
 #: a shell's folders
 _SHELL_NAMES = frozenset(("pwd", "oldpwd"))
 #: a command's name (`Read-Host`, `Get-Credential`) or arguments after a bare value
@@ -142,9 +150,13 @@ def _ends_a_name(text: str, at: int, lo: int) -> bool:
     return (before.islower() or before.isdigit()) and text[at].isupper()
 
 
-def _short_names(text: str, low: str, sid: bool) -> _Spans:
-    for at in word_spots(low, _SID_SPOTS if sid else _PW_SPOTS, 16):
-        word = "sid" if sid else "pwd" if low.startswith("pwd", at) else "pw"
+def _short_names(text: str, low: str, sid: bool, session: bool = False) -> _Spans:
+    spots = _SESSION_SPOTS if session else _SID_SPOTS if sid else _PW_SPOTS
+    for at in word_spots(low, spots, 16):
+        if sid:
+            word = "session" if session else "sid"
+        else:
+            word = "pwd" if low.startswith("pwd", at) else "pw"
         end = at + len(word)
         lo, hi = _name_around(text, at, end)
         if hi != end or not _ends_a_name(text, at, lo):
@@ -157,6 +169,8 @@ def _short_names(text: str, low: str, sid: bool) -> _Spans:
         if span is None or not _usable(value):
             continue
         if sid:
+            if word == "session" and _SESSION_KEY.fullmatch(value) is None:
+                continue  # an object (`"session":{"id":…}`), a call (`VkApi(token=…)`)
             if TYPED_HEX.fullmatch(value) or len(value) < 16 or not generated(value):
                 continue
             if value.lower() == value or value.upper() == value:
@@ -176,6 +190,10 @@ def _passwords(text: str, low: str) -> _Spans:
 
 def _sessions(text: str, low: str) -> _Spans:
     return _short_names(text, low, sid=True)
+
+
+def _session_keys(text: str, low: str) -> _Spans:
+    return _short_names(text, low, sid=True, session=True)
 
 
 # -- an id a name calls private or secret ------------------------------------------------------
@@ -280,6 +298,15 @@ def _prose_values(text: str) -> _Spans:
 ENDING_RULES: tuple[SpanRule, ...] = (
     SpanRule("password_assignment", with_lower(_passwords), gates=_PW_GATES, priority=3),
     SpanRule("secret_assignment", with_lower(_sessions), gates=_SID_GATES, priority=3),
+    # after a cookie's rule (`__Host-admin_session=…` in a cookie string is its)
+    SpanRule(
+        "secret_assignment",
+        with_lower(_session_keys),
+        gates=_SESSION_GATES,
+        priority=8,
+        # the name's sign (`_SIGN`): a run of the value's characters is in nearly every text
+        requires=(r"""(?i)session\\?["']?\]?[ \t]{0,8}[:=]""",),
+    ),
     SpanRule("secret_assignment", with_lower(_private_ids), gates=_ID_GATES, priority=3),
     SpanRule(
         "secret_assignment",
@@ -295,4 +322,6 @@ ENDING_RULES: tuple[SpanRule, ...] = (
     *STARTED_RULES,
     # round 32's (records.py)
     *RECORD_RULES,
+    # round 33's (warned.py)
+    *WARNED_RULES,
 )

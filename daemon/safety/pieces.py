@@ -7,7 +7,8 @@ each goes.
   message", "the second part is …", "part 2/2: …", "the other half: …"): the
   value after an ordinal and a piece's noun (`half`, `part`, `piece`,
   `chunk`, `bit`, `segment`) or after `the rest`, in a text that names a key
-  (a secret's noun within the line or the one before it). It must read as a
+  (a secret's noun, or a key's share: `unseal share`, round 33, within the line or the
+  one before it). It must read as a
   code: eight letters and digits or more, a digit, no word (or generated);
 * **a prefix and a body in two variables** (`PREFIX="sk_live_"` and
   `BODY="…"`, joined as `"$PREFIX$BODY"`, `${a}${b}`, `a + b`, `f"{a}{b}"`,
@@ -46,7 +47,9 @@ from kenning.daemon.safety.values import is_placeholder, tokenish
 __all__ = ["PIECE_RULES"]
 
 _NOUNS = lazy_compile(
-    r"(?i)(?<![a-z])(?:api[ _-]?)?(?:key|token|secret|password|passwd|passphrase|credential)s?"
+    r"(?i)(?<![a-z])(?:(?:api[ _-]?)?(?:key|token|secret|password|passwd|passphrase|credential)s?"
+    # a share of a key split among people (Vault's unseal shares, Shamir's)
+    r"|(?:unseal|recovery|shamir)[ _-]?(?:shares?|shards?))"
     r"(?![a-z])"
 )
 
@@ -57,7 +60,7 @@ _HALF = lazy_compile(
     r"(?:half|part|piece|chunk|bit|segment|portion)|the[ \t]+rest|part[ \t]+\d(?:[ \t]*/[ \t]*\d)?)"
     r"(?:[ \t]+of[ \t]+(?:it|the[ \t]+\w{1,20}))?"
     r"(?:[ \t]*(?:is|was|:|=|-|–|,|->))?[ \t]*[\"'`“]?"
-    r"(?P<v>[A-Za-z0-9][A-Za-z0-9_+/=.-]{4,200}[A-Za-z0-9=])(?![\w-])"
+    r"(?P<v>[A-Za-z0-9+/][A-Za-z0-9_+/=.-]{4,200}[A-Za-z0-9=])(?![\w-])"
 )
 
 

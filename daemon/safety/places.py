@@ -12,11 +12,10 @@ UUID, a long lower-case key, a password's shape):
   `openssl rand`, `cat <name>.key`, a login exported: `export-login`,
   `login --export`), and the line is one value that is no word; or, after a
   line or two of status in words, one value of 40 characters or more;
-* **an argument after a credential word in a command**: `snyk auth X`,
-  `vault operator unseal X`, `civo apikey save main X`, `poetry config
-  pypi-token.corp X`, `composer config github-oauth.github.com X`: within a
-  few words of an argument naming a credential (auth, token, secret, key,
-  unseal, oauth, password…), and the line reads as a command, not a sentence;
+* **an argument after a credential word in a command**: `snyk auth X`, `vault operator unseal
+  X`, `civo apikey save main X`, `poetry config pypi-token.corp X`, `composer config github-
+  oauth.github.com X`: within a few words of an argument naming a credential (auth, token,
+  secret, key, unseal, oauth, password…), and the line reads as a command, not a sentence;
 * **a here-string, a piped `echo`/`printf` or a heredoc into such a
   command**: `gh auth login --with-token <<< X`, `read -s DB_PW <<< X`,
   `printf '%s' X | pass insert …`, `cat <<EOF | … login …`;
@@ -67,7 +66,8 @@ from kenning.daemon.safety.values import (
 __all__ = ["PLACE_RULES", "SHARED_WORDS", "b64_credential", "json_secret_b64", "token_value"]
 
 _UUID = lazy_compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
-_B64_RUN = lazy_compile(r"[A-Za-z0-9+/]{12,800}={0,2}")
+#: base64, or URL-safe base64 with its padding (no identifier ends in `=`: an InfluxDB token)
+_B64_RUN = lazy_compile(r"[A-Za-z0-9+/]{12,800}={0,2}|[A-Za-z0-9_-]{12,800}={1,2}")
 
 
 def token_value(value: str, *, uuid: bool = True) -> bool:
@@ -161,8 +161,8 @@ _PRINTS_CREDENTIAL = lazy_compile(
     r"|base64 (?:-d|--decode)|\.(?:key|secret|token)\b"
     # a login exported to the terminal (`<store-cli> export-login -`, `login --export -`)
     r"|export[-_]?login\b|\blogin\b[^\n]{0,80}--export\b"
-    # round 32: a private key's file (`id_ed25519`, not `.pub`), a key made (`genkey`,
-    r"|\bid_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?\b(?!\.pub)|\bgen-?key\b"  # `keys create`)
+    # round 32: a private key's file (`id_ed25519`, not `.pub`); a key made (`genkey`, `keys new`)
+    r"|\bid_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?\b(?!\.pub)|\bgen-?key\b"
     r"|keys? (?:create|generate|new)\b"
 )
 #: or, after the command, a line or two of its status in words, then one long value (a
@@ -536,6 +536,7 @@ _NOUNS = (
     "lösenord", "passord", "adgangskode", "κωδικός", "סיסמה", "كلمة المرور", "كلمة مرور",
     "كلمة السر", "كلمة سر", "mật khẩu",
     "kata sandi", "токен", "ключ", "jeton", "clé", "schlüssel", "clave", "chave", "chiave",
+    "unseal share", "recovery share", "shamir share",  # a key's share among people (round 33)
 )  # fmt: skip
 _NOUN_SET = frozenset(_NOUNS)
 #: what may stand right before a noun in a sentence

@@ -21,6 +21,20 @@ Round 29 (held-out 34's split values):
   found across two pieces or more is taken in each piece it covers (the first 8 runs of
   a text that carry a token on: a file of quoted random ids costs no more).
 
+Round 33 (held-out 35's and 36's values split over lines):
+
+* **a value continued on the next line by a backslash inside its quotes**
+  (`password="<half>\` then `<half>";`, a router's `pre-shared-secret \` then
+  `'<half>\`): the logical line, each backslash, its line's end and the next line's
+  blanks dropped, is searched by the built-in rules, and a secret across a join is
+  taken in each line (a line continued between words, after a blank, opens nothing);
+* literals run together are read back with what stands before the first on its line
+  (`PK = ("0x<half>"` then `"<half>")`): the rules read the name too;
+* **a value wrapped over a YAML block's lines** (`seed: >-` then a key in two lines,
+  `api_token: |-`): the key and the lines joined with nothing between are read back,
+  and a secret across two lines or more is taken in each (a block of words, a
+  certificate, a script stays: a line with a blank in it is no piece of a token).
+
 A key told in groups (`41Xc RGz7 2WK1 …`), the other piece-wise form of the round, is
 read where a credential's noun introduces a value (places.py, `values.grouped_at`):
 that walk is paid already, and a search of its own cost a fifth of the bench's prose.
@@ -202,6 +216,23 @@ def _pieces_found(text: str, start: int, end: int) -> _Spans:
     pieces = [(p.start(1), p.end(1)) for p in _ONE_LITERAL.finditer(text, start, end)]
     if not any(_TOKEN_PIECE.fullmatch(text, s, e) for s, e in pieces[1:]):
         return  # no piece carries a token on: a query, a message over lines
+    # read back with what stands before the first literal on its line, its closing quote
+    # after the last (`PK = ("0x<half>"` … `"<half>")`): the rules read the name too
+    lo, (first, last) = text.rfind("\n", 0, start) + 1, (pieces[0][0], pieces[-1][1])
+    named = [(lo, first), *pieces, (last, last + 1)] if first - lo <= 200 else pieces
+    for found in _found_across(text, named):
+        covered = [(s, e) for s, e in found if first <= s and e <= last]
+        # the pieces after the first carry on a token (`<half>`), not a list's items
+        # (Delphi's `'Password=…'` then `'DriverID=FB'`, each an item of its own)
+        if len(covered) >= 2 and all(
+            _TOKEN_PIECE.fullmatch(text, s, e) is not None for s, e in covered[1:]
+        ):
+            yield from covered
+
+
+def _found_across(text: str, pieces: list[tuple[int, int]]) -> Iterator[list[tuple[int, int]]]:
+    """For each secret the built-in rules find in `pieces` joined (`encoded.read_back`) that
+    crosses a join, its part in each piece, in the text's offsets."""
     joined, starts = "", []
     for s, e in pieces:
         starts.append(len(joined))
@@ -212,16 +243,134 @@ def _pieces_found(text: str, start: int, end: int) -> _Spans:
             for (s, e), j in zip(pieces, starts, strict=True)
             if j < fe and j + (e - s) > fs
         ]
-        # the pieces after the first carry on a token (`<half>`), not a list's items
-        # (Delphi's `'Password=…'` then `'DriverID=FB'`, each an item of its own)
-        if len(covered) >= 2 and all(
-            _TOKEN_PIECE.fullmatch(text, s, e) is not None for s, e in covered[1:]
+        if len(covered) >= 2:
+            yield covered
+
+
+# -- a value continued on the next line by a backslash (round 33) -----------------------------
+
+#: a backslash at a line's end right after a value's character (`password="<half>\`): a
+#: shell's, a properties file's or a config's line continued inside a value; one after a
+#: blank (`docker run \`) continues a command between its words
+_VALUE_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_.~-")
+#: a line's end continued, and the next line's blanks (a properties file drops them)
+_LINE_GOES_ON = lazy_compile(r"\\\n[ \t]*")
+_BLANK = lazy_compile(r"\s")
+#: the lines one logical line may hold, and its characters
+_LOGICAL_LINES, _LOGICAL_CHARS = 12, 2000
+
+
+def _open_quote(line: str) -> bool:
+    """Whether `line` leaves a quote open at its end (an odd count of `"` or of `'`)."""
+    return line.count('"') % 2 == 1 or line.count("'") % 2 == 1
+
+
+def _continued_value(text: str) -> _Spans:
+    r"""A value continued on the next line by a backslash inside its quotes (`password="<half>\`
+    then `<half>";`, a VPN's `pre-shared-secret \` then `'<half>\` then `<half>'`): the
+    logical line, its continuations joined (each backslash, its line's end and the next
+    line's blanks dropped), is searched by the built-in rules (`encoded.read_back`), and a
+    secret found across a join is taken in each line it covers (the first 8 logical lines
+    of a text: a script of continued commands costs no more)."""
+    done, read = -1, 0
+    cut = text.find("\\\n", 1)
+    while cut > 0:
+        this, cut = cut, text.find("\\\n", cut + 2)
+        if this < done or text[this - 1] not in _VALUE_CHARS:
+            continue
+        lo = text.rfind("\n", 0, this) + 1
+        if not _open_quote(text[lo:this]):
+            continue  # a line continued between words (`--flag=x\`), no value open
+        # the logical line: back over the lines that end in a backslash, on over the next
+        while lo > 1 and text[lo - 2] == "\\" and this - lo < _LOGICAL_CHARS:
+            lo = text.rfind("\n", 0, lo - 2) + 1
+        segments: list[tuple[int, int]] = []
+        at = lo
+        for go_on in _LINE_GOES_ON.finditer(text, lo):
+            if text.find("\n", at, go_on.start()) >= 0 or len(segments) >= _LOGICAL_LINES:
+                break
+            segments.append((at, go_on.start()))
+            at = go_on.end()
+        hi = text.find("\n", at)
+        hi = len(text) if hi < 0 else hi
+        segments.append((at, hi))
+        done = hi
+        if hi - lo > _LOGICAL_CHARS or len(segments) < 2:
+            continue
+        read += 1
+        if read > _READ_BACKS:
+            return
+        for covered in _found_across(text, segments):
+            # a value goes on with no blank (a line's quote mark, `#### `, is none of it)
+            if not any(_BLANK.search(text, s, e) for s, e in covered):
+                yield from covered
+
+
+# -- a value wrapped in a YAML block scalar (round 33) -----------------------------------------
+
+#: a key whose value is a block (`seed: >-`, `api_secret: |`), then its first line
+_BLOCK = lazy_compile(r"(?m)^(?P<k>[ \t]*[\w.-]{1,60}:[ \t]*)[>|][-+]?[ \t]*\n")
+#: a block's line that is a piece of one token: indented, no blank inside
+_PIECE_LINE = lazy_compile(r"(?P<i>[ \t]+)(?P<p>[A-Za-z0-9+/=_.-]{4,400})[ \t]*(?:\n|\Z)")
+_BLOCK_LINES = 40
+
+
+def _wrapped_block(text: str) -> _Spans:
+    """A value wrapped over a YAML block's lines (`seed: >-` then two lines of one key): the
+    key and the lines joined with nothing between are searched by the built-in rules, and
+    a secret across two lines or more is taken in each (a block of words, a certificate's
+    `-----BEGIN` line, a list stays: a line with a blank is no piece)."""
+    read = 0
+    for m in _BLOCK.finditer(text):
+        indent = len(m.group("k")) - len(m.group("k").lstrip())
+        pieces: list[tuple[int, int]] = []
+        at = m.end()
+        while len(pieces) < _BLOCK_LINES:
+            line = _PIECE_LINE.match(text, at)
+            if line is None or len(line.group("i")) <= indent:
+                break
+            pieces.append(line.span("p"))
+            at = line.end()
+        if len(pieces) < 2 or (
+            at < len(text) and text[at] not in "\n" and _indent(text, at) > indent
         ):
-            yield from covered
+            continue  # one line, or a block with more than pieces of a token
+        read += 1
+        if read > _READ_BACKS:
+            return
+        first, last = pieces[0][0], pieces[-1][1]
+        for found in _found_across(text, [m.span("k"), *pieces]):
+            covered = [(s, e) for s, e in found if first <= s and e <= last]
+            if len(covered) >= 2:
+                yield from covered
+
+
+def _indent(text: str, at: int) -> int:
+    """The blanks at `at`, a line's start."""
+    end = at
+    while end < len(text) and text[end] in " \t":
+        end += 1
+    return end - at
 
 
 SPLIT_RULES: tuple[SpanRule, ...] = (
     SpanRule("secret_assignment", with_lower(_joined), gates=_JOIN_GATES, priority=7),
     SpanRule("password_assignment", with_lower(_joined_refs), gates=_REF_GATES, priority=9),
     SpanRule("secret_assignment", with_lower(_continued), gates=_CONTINUED_GATES, priority=9),
+    SpanRule(
+        "secret_assignment",
+        _continued_value,
+        gates=("\\\n",),
+        priority=9,
+        requires=(r"[A-Za-z0-9+/=_.~-]\\\n",),
+    ),
+    SpanRule(
+        "secret_assignment",
+        _wrapped_block,
+        gates=(">-\n", "|\n", ">\n", "|-\n"),
+        priority=9,
+        requires=(
+            r":[ \t]*[>|][-+]?[ \t]*\n[ \t]+[A-Za-z0-9+/=_.-]{4,}[ \t]*\n[ \t]+[A-Za-z0-9+/=_.-]",
+        ),
+    ),
 )

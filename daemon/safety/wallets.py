@@ -24,7 +24,9 @@ config under `accounts` or `mnemonic`. Its structure says what it is:
 * **raw 256-bit keys**: 64 hex digits (with `0x` or not) after a word that
   names a private key or a wallet (`private key`, `privkey`, `wallet`,
   `signer`, `accounts`), with no word of a hash between them: a transaction
-  hash (`tx hash: 0x…`), a block hash or a digest has the same shape and stays.
+  hash (`tx hash: 0x…`), a block hash or a digest has the same shape and stays;
+  `0x` and 64 hex digits under a short name of a key (`PK =`, `deployer_sk:`,
+  round 33: a `pk` or `sk` with no `0x` is as often a table's key holding a digest).
 
 Speed: every gate is a literal of the sanitizer's one RE2 set: `prv`,
 `nsec1`, the cue words. A WIF key has no literal, and a pass over every text
@@ -42,7 +44,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
-from kenning.daemon.safety.secret_rules import Hit, RegexRule, SecretRule
+from kenning.daemon.safety.secret_rules import Hit, RegexRule, SecretRule, SpanRule
 from kenning.daemon.safety.values import hex_key, is_placeholder
 
 __all__ = ["WALLET_RULES", "b58check_decode", "seed_phrase", "wif_key"]
@@ -269,10 +271,35 @@ class _HexKeyRule:
             yield Hit("private_key", m.start("v"), m.end("v"), self.priority)
 
 
+# -- a raw 256-bit key under a short name of a private key (round 33) -------------------------
+
+#: `PK`, `SK`, `deployer_pk`, `SIGNER_SK` assigned `0x` and 64 hex digits (an Ethereum
+#: signer's key; without `0x`, a `pk` or an `sk` is as often a table's primary or sort key
+#: holding a digest)
+_SHORT_NAMED = lazy_compile(
+    r"(?i)(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,30}_)?[ps]k[\"']?[ \t]*(?::=|=|:)[ \t]*\(?[ \t]*"
+    r"[\"']?(?P<v>0x[0-9a-fA-F]{64})(?![0-9A-Za-z])"
+)
+_SHORT_NAMED_GATES = tuple(f"{n}{s}" for n in ("pk", "sk") for s in ("=", " =", ":", '"', "'"))
+
+
+def _short_named(text: str) -> Iterator[tuple[int, int]]:
+    for m in _SHORT_NAMED.finditer(text):
+        if hex_key(m.group("v")[2:]):
+            yield m.span("v")
+
+
 WALLET_RULES: tuple[SecretRule, ...] = (
     _EXTENDED,
     _WIF,
     _NSEC,
     _SeedPhraseRule(),
     _HexKeyRule(),
+    SpanRule(
+        "private_key",
+        _short_named,
+        gates=_SHORT_NAMED_GATES,
+        priority=1,
+        requires=(r"""(?i)[ps]k["']?[ \t]*(?::=|=|:)[ \t]*\(?[ \t]*["']?0x""",),
+    ),
 )
