@@ -15,8 +15,7 @@ UUID, a long lower-case key, a password's shape):
 * **an argument after a credential word in a command**: `snyk auth X`, `vault operator unseal
   X`, `civo apikey save main X`, `poetry config pypi-token.corp X`, `composer config
   github-oauth.github.com X`: within a few words of an argument naming a credential (auth,
-  token, secret, key, unseal, oauth, password…), and the line reads as a command, not a
-  sentence;
+  token, secret, key, unseal, oauth, password…), the line a command, not a sentence;
 * **a here-string, a piped `echo`/`printf` or a heredoc into such a
   command**: `gh auth login --with-token <<< X`, `read -s DB_PW <<< X`,
   `printf '%s' X | pass insert …`, `cat <<EOF | … login …`;
