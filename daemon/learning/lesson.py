@@ -37,6 +37,7 @@ __all__ = [
     "digest",
     "languages_of",
     "norm",
+    "norm_words",
     "path_globs",
     "short_command",
     "task_terms",
@@ -101,6 +102,13 @@ def digest(*parts: str) -> str:
 
 def norm(text: str) -> str:
     return " ".join(re.findall(r"[a-z0-9]+", text.lower()))
+
+
+def norm_words(text: str) -> str:
+    """`norm` in every script: the words of a person's statement, lower case, whatever
+    letters they are written in (`norm` keeps only ASCII letters and digits, so every
+    statement written in Chinese or Russian would have one key, and be one rule)."""
+    return " ".join(re.findall(r"[^\W_]+", text.lower()))
 
 
 def task_terms(text: str, limit: int = 8) -> list[str]:

@@ -44,6 +44,7 @@ __all__ = [
     "pattern_marks",
     "pattern_verdict",
     "reason_text",
+    "reply_language",
     "rule_statements",
     "sentences",
     "stated_scope",
@@ -588,16 +589,19 @@ _THIS_REPO = re.compile(
 #: the language to talk to the person in: theirs, not a project's ("reply in Chinese",
 #: "用中文回答", "日本語で答えて", "отвечай по-русски"; not "write the docs in Chinese")
 _REPLY_LANGUAGE = re.compile(
-    r"\b(?:reply|replies|respond|answer|talk|speak|communicate|chat)(?: to me| with me)? "
+    r"\b(?:reply|replies|respond|answer|talk|speak|communicate|chat)\b(?: to me| with me)?"
+    r"(?: (?:all|every|each|of|my|our|the|questions?|messages?)\b){0,3} "
     r"(?:only |always )?in (?:british |american |simplified |traditional )?(?:english|chinese|"
     r"mandarin|japanese|korean|russian|german|french|spanish|portuguese|italian|ukrainian|"
     r"polish|turkish|vietnamese|hindi|arabic)\b|"
     r"\b(?:antworte|antworten) (?:mir )?(?:immer )?auf (?:deutsch|englisch)\b|"
     r"\b(?:responde|contesta)(?:me)? (?:siempre )?en (?:español|inglés)\b|"
     r"\bréponds?(?:-moi)? (?:toujours )?en (?:français|anglais)\b|"
-    r"\b(?:отвечай|отвечайте|говори|пиши мне) (?:всегда )?(?:по-русски|на русском)|"
+    r"\b(?:отвечай|отвечайте|говори|пиши мне|общайся)(?: со мной| мне)? (?:всегда |только )?"
+    r"(?:по[- ]?русски|на русском)|"
     r"用(?:简体|繁体)?(?:中文|汉语|英文|英语)(?:来)?(?:回答|回复|答复|交流|沟通|对话)|"
-    r"(?:中文|英文)(?:回答|回复)|"
+    r"(?:中文|英文)(?:回答|回复)|(?:回答|回复|答复)[^，。,.]{0,6}(?:使用|用)(?:中文|英文|英语)|"
+    r"你(?:要|就|只)?(?:说|讲)(?:中文|汉语|英文|英语)|"
     r"(?:日本語|英語)で(?:答え|返答|回答|返事|話)|"
     r"(?:한국어|영어)로 (?:답|대답|대화)",
     re.I,
@@ -625,6 +629,12 @@ class StatedScope:
     where: str
     language: str | None = None
     glob: str | None = None
+
+
+def reply_language(text: str) -> bool:
+    """Whether the person says which language the agent is to answer them in ("reply in
+    Chinese", 用中文回答, "отвечай по-русски")."""
+    return _REPLY_LANGUAGE.search(text) is not None
 
 
 def stated_scope(text: str) -> StatedScope:
