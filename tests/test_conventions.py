@@ -6,13 +6,20 @@ are kept as lessons (not tentative) whatever the judge makes of the turn around 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from kenning.daemon.learning.conventions import addresses_person, scoped_practice
-from kenning.daemon.learning.lessons import extract_lessons
+from kenning.daemon.learning.diary import Diary
+from kenning.daemon.learning.grouping import one_off
+from kenning.daemon.learning.lessons import Lesson, extract_lessons
 from kenning.daemon.learning.statements import stated_scope
 from kenning.daemon.learning.trace import read_trace
+from kenning.daemon.store.db import Store
+from kenning.daemon.store.sessions import SessionRepo
 
+from .learning_sessions import ingest_home, write_session
 from .test_lessons import _Claude
 
 
@@ -125,3 +132,23 @@ def test_statements_in_other_scripts_are_told_apart_by_their_words() -> None:
     )
     said = [x for x in extract_lessons(read_trace(session)) if x.kind != "error_fix"]
     assert len(said) == 3 and len({x.key for x in said}) == 3
+
+
+def test_a_practice_opened_by_its_situation_is_no_order_for_the_task(
+    store: Store, tmp_path: Path
+) -> None:
+    # in a prompt log (no run, no edit): the same objects named as an order are this task's,
+    # named by a practice for a kind of work they are the practice's
+    home = tmp_path / "agent-home"
+    first = write_session(home, "first", [("user", "x"), ("assistant", "Done.")], cwd="/srv/api")[1]
+    ingest_home(store, home)
+    look = SessionRepo(store).named_elsewhere
+    d = Diary(session_id=first, workspace="/srv/api")
+
+    def lesson(text: str) -> Lesson:
+        return Lesson(kind="convention", text=text, key=text[:20], idx=0, scope="repo")
+
+    order = "Run the load test against staging_api.internal:8080 with tools/load.py."
+    practice = "For load tests, use staging_api.internal:8080 and tools/load.py, not prod."
+    assert one_off([(d, lesson(order))], look)
+    assert not one_off([(d, lesson(practice))], look)
