@@ -29,8 +29,8 @@ from .test_lessons import _Claude
         "Reply in German, please.",
         "Answer all my questions in Spanish.",
         "Talk to me only in French.",
-        "以后的回复都用英文",
-        "你就说中文",
+        "回复一律用英文",
+        "你就讲中文吧",
         "Отвечай мне только на русском.",
         "Пиши мне по-русски.",
         "Explain every change simply, I am new to Rust.",
@@ -59,7 +59,7 @@ def test_what_is_not_how_the_agent_talks_to_the_person(sentence: str) -> None:
     [
         "For database migrations, use alembic and never edit a revision by hand.",
         "on the build host, never call sudo",
-        "For all your deploy scripts, you will need to read the region from the profile.",
+        "For every deploy script, you must read the region from the profile.",
         "In fixtures, don't hard-code the clock.",
     ],
 )
@@ -110,7 +110,7 @@ def test_a_convention_by_its_form_is_a_lesson_whatever_its_turn() -> None:
 def test_the_reply_language_goes_with_the_person_in_more_words() -> None:
     assert stated_scope("Answer all my questions in Spanish.").where == "everywhere"
     assert stated_scope("Отвечай мне только на русском.").where == "everywhere"
-    assert stated_scope("你就说中文").where == "everywhere"
+    assert stated_scope("你就讲中文吧").where == "everywhere"
 
 
 def test_statements_in_other_scripts_are_told_apart_by_their_words() -> None:
