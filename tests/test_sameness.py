@@ -101,3 +101,14 @@ def test_the_english_model_does_not_read_cyrillic_or_greek_either(model_root: Pa
     assert reply.vector is None and guide.vector is not None
     assert not same_lesson(reply, guide)
     assert same_lesson(reply, again)
+
+
+def test_the_same_reply_language_said_again_in_other_words_is_one_lesson() -> None:
+    # which language to answer in: one lesson whatever the words, another for another language
+    russian = Statement("Отвечай мне всегда на русском.")
+    again = Statement("Пиши мне по-русски и объясняй, что делаешь.")
+    english = Statement("Reply in Russian, please.")
+    chinese = Statement("以后的回答都用中文")
+    assert same_lesson(russian, again) and same_lesson(russian, english)
+    assert not same_lesson(russian, chinese)
+    assert not same_lesson(english, Statement("Write the user guide in Russian."))

@@ -50,6 +50,7 @@ from typing import TYPE_CHECKING
 
 from kenning.daemon.core.named import Named, named
 from kenning.daemon.learning.gates import word_count
+from kenning.daemon.learning.statements import reply_languages
 from kenning.daemon.playbook.similarity import is_negative, jaccard, words
 
 if TYPE_CHECKING:
@@ -154,7 +155,12 @@ def unread(text: str) -> bool:
 
 
 def same_lesson(a: Statement, b: Statement) -> bool:
-    """Whether two statements teach one lesson (see the module's docstring)."""
+    """Whether two statements teach one lesson (see the module's docstring). Two that say
+    which language to answer the person in are one lesson when they name the same
+    languages, in any words ("reply in Russian", "говори только по-русски")."""
+    spoken = reply_languages(a.text), reply_languages(b.text)
+    if spoken[0] and spoken[1]:
+        return spoken[0] == spoken[1]
     agree = things_agree(named(a.text), named(b.text))
     if agree is False:
         return False

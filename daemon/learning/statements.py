@@ -45,6 +45,7 @@ __all__ = [
     "pattern_verdict",
     "reason_text",
     "reply_language",
+    "reply_languages",
     "rule_statements",
     "sentences",
     "stated_scope",
@@ -635,6 +636,31 @@ def reply_language(text: str) -> bool:
     """Whether the person says which language the agent is to answer them in ("reply in
     Chinese", 用中文回答, "отвечай по-русски")."""
     return _REPLY_LANGUAGE.search(text) is not None
+
+
+#: the languages a reply-language statement names, by their names in the languages read
+_NAMED_LANGUAGE = {
+    "en": r"english|英文|英语|英語|영어|английск|englisch|inglés|anglais",
+    "zh": r"chinese|mandarin|中文|汉语|中国語|китайск",
+    "ja": r"japanese|日本語|日语|японск",
+    "ko": r"korean|한국어|韩语|корейск",
+    "ru": r"russian|русск|по-?\s?русски|俄语",
+    "de": r"german|deutsch|немецк",
+    "fr": r"french|français|франц",
+    "es": r"spanish|español|испанск|по-испански",
+    "pt": r"portuguese|português",
+    "it": r"italian|italiano",
+    "uk": r"ukrainian|украинск|по-украински",
+}
+_LANGUAGE_OF = {k: re.compile(v, re.I) for k, v in _NAMED_LANGUAGE.items()}
+
+
+def reply_languages(text: str) -> frozenset[str]:
+    """The languages a statement of the reply's language names (empty for any other
+    statement): "reply in Russian" and "говори по-русски" name one, so they are one lesson."""
+    if not reply_language(text):
+        return frozenset()
+    return frozenset(k for k, rx in _LANGUAGE_OF.items() if rx.search(text))
 
 
 def stated_scope(text: str) -> StatedScope:
