@@ -87,3 +87,28 @@ def test_in_a_script_the_model_does_not_read_the_words_decide(model_root: Path) 
     assert restart.vector is None  # not embedded: its cosine is no meaning
     assert not same_lesson(restart, clear)
     assert same_lesson(tests, again)
+
+
+def test_the_english_model_does_not_read_cyrillic_or_greek_either(model_root: Path) -> None:
+    # a Russian order and an English rule of another language are not one lesson by the
+    # model's cosine: a statement mostly in a script other than Latin is compared by words
+    embedder = shared_embedder(Settings(), resolve_paths())
+    russian = "Отвечай мне только по-испански."
+    texts = [russian, "Write the project's user guide in Portuguese.", "Отвечай мне по-испански."]
+    assert unread(russian) and unread("Γράφε πάντα τα σχόλια στα ελληνικά.")
+    assert not unread("Écris les commentaires en français, s'il te plaît.")  # Latin, accented
+    reply, guide, again = cosines(embedder, texts)
+    assert reply.vector is None and guide.vector is not None
+    assert not same_lesson(reply, guide)
+    assert same_lesson(reply, again)
+
+
+def test_the_same_reply_language_said_again_in_other_words_is_one_lesson() -> None:
+    # which language to answer in: one lesson whatever the words, another for another language
+    russian = Statement("Отвечай мне всегда на русском.")
+    again = Statement("Пиши мне по-русски и объясняй, что делаешь.")
+    english = Statement("Reply in Russian, please.")
+    chinese = Statement("以后的回答都用中文")
+    assert same_lesson(russian, again) and same_lesson(russian, english)
+    assert not same_lesson(russian, chinese)
+    assert not same_lesson(english, Statement("Write the user guide in Russian."))

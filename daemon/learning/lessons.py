@@ -37,6 +37,7 @@ from kenning.daemon.learning.changes.reader import (
     changed_identifiers,
     command_change,
 )
+from kenning.daemon.learning.conventions import addresses_person, states_convention
 from kenning.daemon.learning.fix_lessons import describe_change, fixes, pasted_fixed
 from kenning.daemon.learning.gates import (
     AgentWords,
@@ -84,6 +85,7 @@ from kenning.daemon.learning.pasted_text import (
 from kenning.daemon.learning.slips import slip
 from kenning.daemon.learning.statements import (
     Statement,
+    clean_rule,
     is_correction_opener,
     lesson_form,
     reason_text,
@@ -445,11 +447,13 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
         # a sentence that says its practice holds beyond the task (always, never, from
         # now on, next time…) is a lesson whatever the judge makes of its turn
         # (and so is one that refuses a practice: "I don't want…", "don't use…", rejects
-        # what the agent chose: "why X and not Y?", or tells it in Chinese what it must do)
+        # what the agent chose: "why X and not Y?", tells it in Chinese what it must do, or
+        # whose form is a convention's: how to talk to the person, a practice opened by its
+        # situation, `conventions.states_convention`)
         marked = {
             i
             for i, p in enumerate(parts)
-            if standing(p) or refusal(p) or rejects(p) or tells_agent(p)
+            if standing(p) or refusal(p) or rejects(p) or tells_agent(p) or states_convention(p)
         }
         usable = usable_sentences(parts)
         marked |= _pointed_at(parts, marked, usable)
@@ -484,15 +488,21 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
         # a sentence the gates reject is no part of a statement either: not the remedy
         # said before a prohibition, not the reason after it ("Revise scripts/x.sh. It
         # should not call y.sh" states no lesson of the revision)
-        kept = [p if i in usable else "" for i, p in enumerate(parts)]
-        spans = statement_spans(kept, _among(picked), after_agent=turn.after_agent)
+        # how the agent is to talk to the person is a statement alone, neither the remedy nor
+        # the reason of another ("Reply in German. The build is broken, fix it first.")
+        manner = {i for i in picked if addresses_person(parts[i])}
+        kept = [p if i in usable and i not in manner else "" for i, p in enumerate(parts)]
+        spans = statement_spans(kept, _among(picked - manner), after_agent=turn.after_agent)
         short = all(len(st.text.split()) < 8 for st in spans)
         if turn.after_agent and is_correction_opener(parts[0]) and short:
             # "no, that loads every row at once. find_each, in batches of 1000": a short
             # remedy with no verb of its own is the correction's message whole
             whole = whole_correction(parts)
             spans = [whole] if whole is not None else spans
-        for st in spans:
+        spans += [Statement(clean_rule(parts[i]), parts[i], False, i, i + 1) for i in manner]
+        # a sentence whose form is a convention's binds the work by that form
+        conventional = {i for i in picked if states_convention(parts[i])}
+        for st in sorted(spans, key=lambda x: x.first):
             kind = _kind_of(v, said[st.first : st.end], st)
             # the scope is read from the statement, or from a short turn as a whole
             # ("Everywhere, please: …" before the rule itself)
@@ -512,7 +522,9 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
                     and not (holds_beyond(st.text) and not task_things(st.text))
                     and not _formed(parts[st.first : st.end])
                 )
-                or not (st.correction or binding(where))
+                or not (
+                    st.correction or binding(where) or conventional & set(range(st.first, st.end))
+                )
                 or for_now(st.text)
             )
             out.setdefault(k, []).append(_Stated(st, kind, round(v.durable, 4), tentative, where))

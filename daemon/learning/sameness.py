@@ -25,10 +25,11 @@ sentences are. Two signals decide, in this order:
 
 Without a model (the hashing embedder is degraded, its cosine is not a meaning),
 the word overlap of the two statements' content words stands in, at
-`WORDS_MIN`; and so it does for a statement written mostly in a script without
-spaces (Chinese, Japanese, Thai, Korean: `unread`). The default model was
-trained on English: it puts such sentences near one point (two unrelated short
-requests at cosine 1.0). On the labelled real logs, 43 % of the Chinese and
+`WORDS_MIN`; and so it does for a statement written mostly in a script other
+than Latin (Chinese, Japanese, Thai, Korean, Cyrillic, Greek…: `unread`). The
+default model was trained on English: it puts such sentences near one point (two
+unrelated short Chinese requests at cosine 1.0), and its vocabulary holds Cyrillic
+or Greek words only as letters. On the labelled real logs, 43 % of the Chinese and
 Japanese sentences of the person's turns were "the same lesson" as a sentence
 of another session of their project (17 % of the others; 12 % by their
 letters), so a maybe-lesson said once would be learned as said again. Their words are
@@ -48,8 +49,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from kenning.daemon.core.named import Named, named
-from kenning.daemon.core.scripts import NOSPACE
 from kenning.daemon.learning.gates import word_count
+from kenning.daemon.learning.statements import reply_languages
 from kenning.daemon.playbook.similarity import is_negative, jaccard, words
 
 if TYPE_CHECKING:
@@ -140,19 +141,26 @@ def _long(text: str) -> bool:
     return word_count(text) > LONG_WORDS
 
 
-_SPACELESS = re.compile(f"[{NOSPACE}]")
-_LATIN = re.compile(r"[A-Za-z]")
+_LETTER = re.compile(r"[^\W\d_]")
+_LATIN = re.compile(r"[A-Za-z\u00c0-\u024f\u1e00-\u1eff]")
 
 
 def unread(text: str) -> bool:
-    """Whether a statement is written mostly in a script without spaces (more of its
-    letters Chinese, Japanese, Thai, Korean… than Latin): the model's cosine is no
-    meaning there (see the module's docstring), its words decide."""
-    return len(_SPACELESS.findall(text)) > len(_LATIN.findall(text))
+    """Whether a statement is written mostly in a script other than Latin (more of its
+    letters Chinese, Japanese, Thai, Korean, Cyrillic, Greek, Arabic… than Latin): the
+    English model's cosine is no meaning there ("reply in Russian" written in Russian is
+    near "write the docs in Chinese"; see the module's docstring), its words decide."""
+    latin = len(_LATIN.findall(text))
+    return len(_LETTER.findall(text)) - latin > latin
 
 
 def same_lesson(a: Statement, b: Statement) -> bool:
-    """Whether two statements teach one lesson (see the module's docstring)."""
+    """Whether two statements teach one lesson (see the module's docstring). Two that say
+    which language to answer the person in are one lesson when they name the same
+    languages, in any words ("reply in Russian", "говори только по-русски")."""
+    spoken = reply_languages(a.text), reply_languages(b.text)
+    if spoken[0] and spoken[1]:
+        return spoken[0] == spoken[1]
     agree = things_agree(named(a.text), named(b.text))
     if agree is False:
         return False

@@ -44,6 +44,8 @@ __all__ = [
     "pattern_marks",
     "pattern_verdict",
     "reason_text",
+    "reply_language",
+    "reply_languages",
     "rule_statements",
     "sentences",
     "stated_scope",
@@ -601,16 +603,19 @@ _THIS_REPO = re.compile(
 #: the language to talk to the person in: theirs, not a project's ("reply in Chinese",
 #: "用中文回答", "日本語で答えて", "отвечай по-русски"; not "write the docs in Chinese")
 _REPLY_LANGUAGE = re.compile(
-    r"\b(?:reply|replies|respond|answer|talk|speak|communicate|chat)(?: to me| with me)? "
+    r"\b(?:reply|replies|respond|answer|talk|speak|communicate|chat)\b(?: to me| with me)?"
+    r"(?: (?:all|every|each|of|my|our|the|questions?|messages?)\b){0,3} "
     r"(?:only |always )?in (?:british |american |simplified |traditional )?(?:english|chinese|"
     r"mandarin|japanese|korean|russian|german|french|spanish|portuguese|italian|ukrainian|"
     r"polish|turkish|vietnamese|hindi|arabic)\b|"
     r"\b(?:antworte|antworten) (?:mir )?(?:immer )?auf (?:deutsch|englisch)\b|"
     r"\b(?:responde|contesta)(?:me)? (?:siempre )?en (?:español|inglés)\b|"
     r"\bréponds?(?:-moi)? (?:toujours )?en (?:français|anglais)\b|"
-    r"\b(?:отвечай|отвечайте|говори|пиши мне) (?:всегда )?(?:по-русски|на русском)|"
+    r"\b(?:отвечай|отвечайте|говори|пиши мне|общайся)(?: со мной| мне)? (?:всегда |только )?"
+    r"(?:по[- ]?русски|на русском)|"
     r"用(?:简体|繁体)?(?:中文|汉语|英文|英语)(?:来)?(?:回答|回复|答复|交流|沟通|对话)|"
-    r"(?:中文|英文)(?:回答|回复)|"
+    r"(?:中文|英文)(?:回答|回复)|(?:回答|回复|答复)[^，。,.]{0,6}(?:使用|用)(?:中文|英文|英语)|"
+    r"你(?:要|就|只)?(?:说|讲)(?:中文|汉语|英文|英语)|"
     r"(?:日本語|英語)で(?:答え|返答|回答|返事|話)|"
     r"(?:한국어|영어)로 (?:답|대답|대화)",
     re.I,
@@ -638,6 +643,37 @@ class StatedScope:
     where: str
     language: str | None = None
     glob: str | None = None
+
+
+def reply_language(text: str) -> bool:
+    """Whether the person says which language the agent is to answer them in ("reply in
+    Chinese", 用中文回答, "отвечай по-русски")."""
+    return _REPLY_LANGUAGE.search(text) is not None
+
+
+#: the languages a reply-language statement names, by their names in the languages read
+_NAMED_LANGUAGE = {
+    "en": r"english|英文|英语|英語|영어|английск|englisch|inglés|anglais",
+    "zh": r"chinese|mandarin|中文|汉语|中国語|китайск",
+    "ja": r"japanese|日本語|日语|японск",
+    "ko": r"korean|한국어|韩语|корейск",
+    "ru": r"russian|русск|по-?\s?русски|俄语",
+    "de": r"german|deutsch|немецк",
+    "fr": r"french|français|франц",
+    "es": r"spanish|español|испанск|по-испански",
+    "pt": r"portuguese|português",
+    "it": r"italian|italiano",
+    "uk": r"ukrainian|украинск|по-украински",
+}
+_LANGUAGE_OF = {k: re.compile(v, re.I) for k, v in _NAMED_LANGUAGE.items()}
+
+
+def reply_languages(text: str) -> frozenset[str]:
+    """The languages a statement of the reply's language names (empty for any other
+    statement): "reply in Russian" and "говори по-русски" name one, so they are one lesson."""
+    if not reply_language(text):
+        return frozenset()
+    return frozenset(k for k, rx in _LANGUAGE_OF.items() if rx.search(text))
 
 
 def stated_scope(text: str) -> StatedScope:
