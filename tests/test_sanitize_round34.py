@@ -1,0 +1,42 @@
+"""Round 34 (issue 27): the look-alikes held-out 37 destroyed, each kept by what makes it
+public, with secrets of the same shapes that must still be taken.
+
+A typed object's string id under its printed `… SID:` label (which object, not the auth
+token beside it). Written here for tools and forms the held-out sets do not hold. Values come
+from a fixed seed: none is a real key.
+"""
+
+from __future__ import annotations
+
+from kenning.daemon.safety.sanitize import default_sanitizer
+
+from .fake_values import DRAWS, Values, kept, taken
+
+V = Values("kenning-tests-round34")
+redact = default_sanitizer().redact
+
+
+# -- a vendor's object id under its printed `SID:` label -----------------------------------
+
+
+def test_a_typed_sid_under_its_printed_label_is_kept() -> None:
+    for _ in range(DRAWS):
+        sid = V.hex(32)
+        for text in (
+            f"API Key SID: SK{sid}",
+            f"Verify Service SID:  VA{sid}",
+            f"  Messaging Service Sid: MG{sid}",
+            f"Sub Account SID: AC{sid}",
+        ):
+            assert kept(text), text
+
+
+def test_the_token_beside_its_sid_and_a_sid_in_a_credential_are_taken() -> None:
+    for _ in range(DRAWS):
+        sid, token = V.hex(32), V.hex(32)
+        text = f"Account SID: AC{sid}\nAuth Token: {token}"
+        out = redact(text)
+        assert token not in out and f"AC{sid}" in out
+        # the SID as a basic-auth user or an env assignment is a credential's half
+        assert taken(f"curl -u AC{sid}:{token} https://api.example.com/", token)
+        assert taken(f"TWILIO_ACCOUNT_SID=AC{sid}", f"AC{sid}")
