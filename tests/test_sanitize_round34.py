@@ -2,7 +2,8 @@
 public, with secrets of the same shapes that must still be taken.
 
 A typed object's string id under its printed `… SID:` label (which object, not the auth
-token beside it). Written here for tools and forms the held-out sets do not hold. Values come
+token beside it); a DKIM public key in its record, a tag's value of a DNS TXT string or
+the `p=` of a `v=DKIM1` tag list wherever the record is written. Written here for tools and forms the held-out sets do not hold. Values come
 from a fixed seed: none is a real key.
 """
 
@@ -40,3 +41,34 @@ def test_the_token_beside_its_sid_and_a_sid_in_a_credential_are_taken() -> None:
         # the SID as a basic-auth user or an env assignment is a credential's half
         assert taken(f"curl -u AC{sid}:{token} https://api.example.com/", token)
         assert taken(f"TWILIO_ACCOUNT_SID=AC{sid}", f"AC{sid}")
+
+
+# -- a public key by its record: DKIM's `p=` -----------------------------------------------
+
+
+def _b64(n: int) -> str:
+    return "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA" + V.rand(n)
+
+
+def test_a_dkim_key_in_its_record_is_kept() -> None:
+    for _ in range(DRAWS):
+        key = _b64(60)
+        for text in (
+            f'sel1._domainkey 3600 IN TXT "v=DKIM1; h=sha256; k=rsa; p={key}"',
+            f'dig +short TXT k1._domainkey.example.org\n"v=DKIM1; k=rsa; t=s; p={key}"',
+            f'  record {{ type = "TXT", value = "v=DKIM1; k=rsa; p={key}" }}',
+            f'{{"type": "TXT", "name": "s2._domainkey", "content": "v=DKIM1; p={key}"}}',
+            f'sel1._domainkey.example.org. TXT "v=spf1 -all" "k=ed25519; p={V.rand(43)}="',
+        ):
+            assert kept(text), text
+
+
+def test_a_dkim_private_key_and_a_p_parameter_elsewhere_are_taken() -> None:
+    for _ in range(DRAWS):
+        body = "MIIEpAIBAAKCAQEA" + V.rand(60)
+        assert taken(f"dkim_private_key: {body}", body)
+        pem = f"-----BEGIN RSA PRIVATE KEY-----\n{body}\n-----END RSA PRIVATE KEY-----"
+        assert taken(pem, body)
+        pw = V.rand(20)
+        assert taken(f"curl 'https://nas.example.org/login?u=admin&p={pw}'", pw)
+        assert taken(f"mysql -u root -p{pw} -h db.internal", pw)
