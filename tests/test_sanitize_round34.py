@@ -3,7 +3,8 @@ public, with secrets of the same shapes that must still be taken.
 
 A typed object's string id under its printed `… SID:` label (which object, not the auth
 token beside it); a DKIM public key in its record, a tag's value of a DNS TXT string or
-the `p=` of a `v=DKIM1` tag list wherever the record is written. Written here for tools and forms the held-out sets do not hold. Values come
+the `p=` of a `v=DKIM1` tag list wherever the record is written; a CAPTCHA service's documented test secret (a filler with a
+tag, or the one docs print). Written here for tools and forms the held-out sets do not hold. Values come
 from a fixed seed: none is a real key.
 """
 
@@ -72,3 +73,29 @@ def test_a_dkim_private_key_and_a_p_parameter_elsewhere_are_taken() -> None:
         pw = V.rand(20)
         assert taken(f"curl 'https://nas.example.org/login?u=admin&p={pw}'", pw)
         assert taken(f"mysql -u root -p{pw} -h db.internal", pw)
+
+
+# -- a vendor's documented test secret ------------------------------------------------------
+
+
+def test_a_captcha_services_documented_test_secret_is_kept() -> None:
+    for text in (
+        "turnstile:\n  secret_key: 2x0000000000000000000000000000000AA",
+        "docker run -e CF_TURNSTILE_SECRET=3x0000000000000000000000000000000AA app",
+        "define('RECAPTCHA_SECRET', '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe');",
+        'recaptcha_private_key = "6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe"',
+        "HCAPTCHA_SECRET_KEY=0x0000000000000000000000000000000000000000",
+    ):
+        assert kept(text), text
+
+
+def test_a_captcha_services_own_secret_is_taken() -> None:
+    for _ in range(DRAWS):
+        turnstile = "0x4AAAAAAA" + V.rand(24)
+        recaptcha = "6L" + V.rand(38, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+        assert taken(f"TURNSTILE_SECRET_KEY={turnstile}", turnstile)
+        assert taken(f"turnstile:\n  secret_key: {turnstile}", turnstile)
+        assert taken(f"RECAPTCHA_SECRET={recaptcha}", recaptcha)
+        # a filler's tag with a drawn body is no filler
+        body = "1x" + V.hex(31) + "AA"
+        assert taken(f"TURNSTILE_SECRET={body}", body)
