@@ -4,7 +4,11 @@ public, with secrets of the same shapes that must still be taken.
 A typed object's string id under its printed `… SID:` label (which object, not the auth
 token beside it); a DKIM public key in its record, a tag's value of a DNS TXT string or
 the `p=` of a `v=DKIM1` tag list wherever the record is written; a CAPTCHA service's documented test secret (a filler with a
-tag, or the one docs print). Written here for tools and forms the held-out sets do not hold. Values come
+tag, or the one docs print); an object's id as a cell of a listing (a search cluster's index
+listing, a column headed `uuid`). A digest's `response=` beside its nonce stays taken, SIP's
+as HTTP's: with the nonce, the realm and the user beside it, the response lets the password
+be guessed offline (an extension's password is short), so it is a password's verifier, not
+a public hash. Written here for tools and forms the held-out sets do not hold. Values come
 from a fixed seed: none is a real key.
 """
 
@@ -99,3 +103,45 @@ def test_a_captcha_services_own_secret_is_taken() -> None:
         # a filler's tag with a drawn body is no filler
         body = "1x" + V.hex(31) + "AA"
         assert taken(f"TURNSTILE_SECRET={body}", body)
+
+
+# -- an object's id as a cell of a listing --------------------------------------------------
+
+_URL_SAFE = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-"
+
+
+def test_an_index_id_in_a_clusters_listing_is_kept() -> None:
+    for _ in range(DRAWS):
+        a, b = V.rand(22, _URL_SAFE), V.rand(22, _URL_SAFE)
+        for text in (
+            f"yellow open   traces-otel-2025.01.07 {a} 3 1 88120 0 41.2mb 41.2mb",
+            "health status index uuid pri rep docs.count docs.deleted store.size\n"
+            f"green  open   .opensearch-observability {a} 1 0 12 0 40kb\n"
+            f"red    open   audit-trail {b} 1 1 0 0 416b",
+            f"NAME      UUID   TYPE  DEVICE\nhome-vpn  {a}{b}  vpn   --",
+        ):
+            assert kept(text), text
+
+
+def test_a_key_in_a_listing_is_taken() -> None:
+    for _ in range(DRAWS):
+        a, key = V.rand(22, _URL_SAFE), V.rand(32)
+        assert taken(f"NAME   TOKEN   CREATED\nci     {key}   2024-01-01", key)
+        assert taken(f"name id secret\nci {a} {key}", key)
+        # the listing's row with a key elsewhere on it: only the id column is read so
+        row = f"green open logs-app {a} 1 1 10 0 4kb\nelastic password: {key}"
+        assert taken(row, key)
+
+
+# -- a digest's response beside its nonce: taken, SIP's as HTTP's ---------------------------
+
+
+def test_a_digest_response_is_taken_in_sip_as_in_http() -> None:
+    for _ in range(DRAWS):
+        nonce, response = V.hex(32), V.hex(32)
+        for head in ("Authorization", "Proxy-Authorization"):
+            text = (
+                f'{head}: Digest username="2041", realm="pbx.example.net", nonce="{nonce}", '
+                f'uri="sip:pbx.example.net;transport=tls", response="{response}", algorithm=MD5'
+            )
+            assert taken(text, response), text
