@@ -8,7 +8,8 @@ tag, or the one docs print); an object's id as a cell of a listing (a search clu
 listing, a column headed `uuid`). A digest's `response=` beside its nonce stays taken, SIP's
 as HTTP's: with the nonce, the realm and the user beside it, the response lets the password
 be guessed offline (an extension's password is short), so it is a password's verifier, not
-a public hash. Written here for tools and forms the held-out sets do not hold. Values come
+a public hash. And the leaks: a key or a password stated in chat in Estonian, Finnish,
+Latvian, Norwegian, Georgian or Mongolian. Written here for tools and forms the held-out sets do not hold. Values come
 from a fixed seed: none is a real key.
 """
 
@@ -145,3 +146,35 @@ def test_a_digest_response_is_taken_in_sip_as_in_http() -> None:
                 f'uri="sip:pbx.example.net;transport=tls", response="{response}", algorithm=MD5'
             )
             assert taken(text, response), text
+
+
+# -- a key or a password stated in chat, in the Baltic and Nordic tongues, Georgian's ------
+
+
+def test_a_key_stated_in_another_tongue_is_taken() -> None:
+    for _ in range(DRAWS):
+        hexkey, pw = V.hex(32), V.rand(14)
+        for text, secret in (
+            (f"Sentry API võti on {hexkey}", hexkey),
+            (f"Jenkinsi parool on {pw}, ära jaga seda", pw),
+            (f"Grafanan API-avain on {hexkey}", hexkey),
+            (f"Tietokannan salasana: {pw}", pw),
+            (f"Slack žetons ir {hexkey}", hexkey),
+            (f"Redis parole ir {pw}", pw),
+            (f"Nøkkelen til Datadog er {hexkey}", hexkey),
+            (f"Passordet til VPN er {pw}", pw),
+            (f"Datadog-ის API გასაღები არის {hexkey}", hexkey),
+            (f"Opsgenie integration key არის {hexkey}", hexkey),
+            (f"Grafana нууц үг нь {pw}", pw),
+        ):
+            assert taken(text, secret), text
+
+
+def test_the_same_words_in_prose_are_kept() -> None:
+    for text in (
+        "La parole est donnée à M. Dupont.",
+        "Avainsana on tärkeä, katso sivu 12.",
+        "Passordet må ha minst 12 tegn.",
+        "Parool peab olema vähemalt kaheksa märki pikk.",
+    ):
+        assert kept(text), text

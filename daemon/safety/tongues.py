@@ -121,6 +121,23 @@ SECRET_WORDS = (
     "titkos",  # Hungarian
     "tajn",  # Polish, Czech (`tajny`, `tajný`, `tajné`)
     "sekret",  # Polish, Albanian
+    # round 34: the Baltic and Nordic words, Georgian's and Mongolian's (each its own entry)
+    "võti",  # Estonian: key
+    "parool",  # Estonian: password
+    "salasõna",
+    "avain",  # Finnish: key (`PSK-avain`, `API-avain`)
+    "salasana",  # Finnish: password
+    "žetons",  # Latvian: token
+    "atslēga",  # Latvian: key
+    "parole",  # Latvian: password
+    "passord",  # Norwegian: password (`passordet`, `app-passord`)
+    "nøkkel",  # Norwegian: key (`nøkkelen`)
+    "hemmelig",  # Norwegian, Danish: secret
+    "გასაღები",  # Georgian: key
+    "პაროლი",  # Georgian: password
+    "ტოკენი",  # Georgian: token
+    "нууц үг",  # Mongolian: password
+    "түлхүүр",  # Mongolian: key
 )
 
 _TOKEN = lazy_compile(r"[^\s'\"`«»“”„()\[\]{}<>,;:|=：，。、]{8,200}")
