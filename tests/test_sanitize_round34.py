@@ -1,16 +1,19 @@
 """Round 34 (issue 27): the look-alikes held-out 37 destroyed, each kept by what makes it
-public, with secrets of the same shapes that must still be taken.
+public, with secrets of the same shapes that must still be taken; then its leaks.
 
-A typed object's string id under its printed `… SID:` label (which object, not the auth
-token beside it); a DKIM public key in its record, a tag's value of a DNS TXT string or
-the `p=` of a `v=DKIM1` tag list wherever the record is written; a CAPTCHA service's documented test secret (a filler with a
-tag, or the one docs print); an object's id as a cell of a listing (a search cluster's index
-listing, a column headed `uuid`). A digest's `response=` beside its nonce stays taken, SIP's
-as HTTP's: with the nonce, the realm and the user beside it, the response lets the password
-be guessed offline (an extension's password is short), so it is a password's verifier, not
-a public hash. And the leaks: a key or a password stated in chat in Estonian, Finnish,
-Latvian, Norwegian, Georgian or Mongolian. Written here for tools and forms the held-out sets do not hold. Values come
-from a fixed seed: none is a real key.
+Kept: a typed object's string id under its printed `… SID:` label (which object, not the
+auth token beside it); a DKIM public key in its record (a tag's value of a DNS TXT string,
+the `p=` of a `v=DKIM1` tag list wherever the record is written); a CAPTCHA service's
+documented test secret (a filler with a tag, or the one docs print); an object's id as a
+cell of a listing (a search cluster's index listing, a column headed `uuid`). A digest's
+`response=` beside its nonce stays taken, SIP's as HTTP's: with the nonce, the realm and
+the user beside it, the response lets the password be guessed offline (an extension's
+password is short), so it is a password's verifier, not a public hash.
+
+Taken: a key or a password stated in chat in Estonian, Finnish, Latvian, Norwegian,
+Georgian or Mongolian; a mail relay's password (a relay map's line, a URL whose user is an
+e-mail address, an app password in four groups). Written here for tools and forms the
+held-out sets do not hold. Values come from a fixed seed: none is a real key.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from .fake_values import DRAWS, Values, kept, taken
 
 V = Values("kenning-tests-round34")
 redact = default_sanitizer().redact
+_URL_SAFE = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-"
 
 
 # -- a vendor's object id under its printed `SID:` label -----------------------------------
@@ -97,7 +101,7 @@ def test_a_captcha_services_documented_test_secret_is_kept() -> None:
 def test_a_captcha_services_own_secret_is_taken() -> None:
     for _ in range(DRAWS):
         turnstile = "0x4AAAAAAA" + V.rand(24)
-        recaptcha = "6L" + V.rand(38, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+        recaptcha = "6L" + V.rand(38, _URL_SAFE)
         assert taken(f"TURNSTILE_SECRET_KEY={turnstile}", turnstile)
         assert taken(f"turnstile:\n  secret_key: {turnstile}", turnstile)
         assert taken(f"RECAPTCHA_SECRET={recaptcha}", recaptcha)
@@ -107,8 +111,6 @@ def test_a_captcha_services_own_secret_is_taken() -> None:
 
 
 # -- an object's id as a cell of a listing --------------------------------------------------
-
-_URL_SAFE = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-"
 
 
 def test_an_index_id_in_a_clusters_listing_is_kept() -> None:
@@ -176,5 +178,52 @@ def test_the_same_words_in_prose_are_kept() -> None:
         "Avainsana on tärkeä, katso sivu 12.",
         "Passordet må ha minst 12 tegn.",
         "Parool peab olema vähemalt kaheksa märki pikk.",
+    ):
+        assert kept(text), text
+
+
+# -- a mail relay's password ----------------------------------------------------------------
+
+
+def _letters(n: int) -> str:
+    return "".join(V.random.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(n))
+
+
+def test_a_relay_maps_password_is_taken() -> None:
+    for _ in range(DRAWS):
+        pw, app = V.rand(18), _letters(16)
+        for text, secret in (
+            (f"[smtp.office365.com]:587    it@example.net:{pw}", pw),
+            (f"[email-smtp.us-east-1.amazonaws.com]:2587 relayuser:{pw}", pw),
+            (f"smtp.zoho.eu:587 alerts@example.net:{app}", app),
+            (f"*.sparkpostmail.com:SMTP_Injection:{pw}", pw),
+            (f"smtp-relay.brevo.com:ops@example.net:{pw}", pw),
+            (f'set smtp_url = "smtp://ops@example.net:{pw}@smtp.example.net:587/"', pw),
+            (f"poll imap.example.net via imaps://bo@example.net:{pw}@imap.example.net", pw),
+        ):
+            assert taken(text, secret), text
+
+
+def test_an_app_password_in_four_groups_is_taken() -> None:
+    for _ in range(DRAWS):
+        groups = " ".join(_letters(4) for _ in range(4))
+        for text in (
+            f"password = {groups}",
+            f"[account]\nimap_pass: {groups}\nport: 993",
+            f'{{"smtp_password": "{groups}"}}',
+            f"SMTP_PASS={groups}",
+        ):
+            assert taken(text, groups), text
+
+
+def test_coordinates_ports_and_prose_of_the_same_shape_are_kept() -> None:
+    for text in (
+        "com.fasterxml.jackson.core:jackson-databind:2.15.2",
+        "registry.example.com:5000:latest",
+        "web01.example.org:nginx:x:101:101",
+        "git@github.com:example/tools.git",
+        "[smtp.example.net]:587 relay@example.net:<password>",
+        "https://user@example.net@gitlab.example.net/group/repo",
+        "The password must have four words: keep them easy to type.",
     ):
         assert kept(text), text
