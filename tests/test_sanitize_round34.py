@@ -12,11 +12,14 @@ password is short), so it is a password's verifier, not a public hash.
 
 Taken: a key or a password stated in chat in Estonian, Finnish, Latvian, Norwegian,
 Georgian or Mongolian; a mail relay's password (a relay map's line, a URL whose user is an
-e-mail address, an app password in four groups). Written here for tools and forms the
+e-mail address, an app password in four groups); a framework's application key printed
+with its `base64:` prefix. Written here for tools and forms the
 held-out sets do not hold. Values come from a fixed seed: none is a real key.
 """
 
 from __future__ import annotations
+
+import base64
 
 from kenning.daemon.safety.sanitize import default_sanitizer
 
@@ -225,5 +228,28 @@ def test_coordinates_ports_and_prose_of_the_same_shape_are_kept() -> None:
         "[smtp.example.net]:587 relay@example.net:<password>",
         "https://user@example.net@gitlab.example.net/group/repo",
         "The password must have four words: keep them easy to type.",
+    ):
+        assert kept(text), text
+
+
+# -- a framework's application key printed with `base64:` -----------------------------------
+
+
+def test_a_printed_base64_app_key_is_taken() -> None:
+    for _ in range(DRAWS):
+        key = base64.b64encode(V.random.randbytes(32)).decode()
+        for text in (
+            f"$ php please key:generate --show\nbase64:{key}",
+            f"INFO  Application key [base64:{key}] set successfully.",
+            f"the new app key is base64:{key} (staging)",
+        ):
+            assert taken(text, key), text
+
+
+def test_other_base64_forms_are_kept() -> None:
+    for text in (
+        "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGBg",
+        "encoding: base64:url",
+        "php artisan key:generate --show  # prints base64:<32 bytes>",
     ):
         assert kept(text), text

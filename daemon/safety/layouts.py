@@ -20,7 +20,8 @@ value that a name alone does not reach:
 * the password of an ODBC connection string (`Pwd=…;`);
 * a mail relay's password: a relay map's line (Postfix's `sasl_passwd`, Exim's
   `passwd.client`), a URL whose user is an e-mail address (`smtps://a@b.org:…@host`),
-  and an app password shown as four groups of four letters under a password's setting.
+  and an app password shown as four groups of four letters under a password's setting;
+* a framework's application key printed with its `base64:` prefix (32 bytes).
 
 Speed: each rule rides on gates every text is searched for already (`key`,
 `secret`, `token`, `pass`, `authorization`, the `:` and `-` probes) and then
@@ -351,6 +352,18 @@ _APP_PASSWORD = RegexRule(
 )
 
 
+#: a framework's application key as its generator prints it, `base64:` and 32 bytes (Laravel's
+#: and its kin's `key:generate --show`, the `[base64:…]` of its message): a key by its form
+_APP_KEY = RegexRule(
+    "secret_assignment",
+    lazy_compile(r"(?<![\w/+.-])base64:(?P<v>[A-Za-z0-9+/]{43}=)(?![A-Za-z0-9+/=])"),
+    gates=("base64:",),
+    judge=not_placeholder,
+    priority=10,
+    requires=(r"base64:[A-Za-z0-9+/]{43}=",),
+)
+
+
 LAYOUT_RULES: tuple[SecretRule, ...] = (
     _AuthParamsRule(),
     _QUERY_SIGNATURE,
@@ -361,4 +374,5 @@ LAYOUT_RULES: tuple[SecretRule, ...] = (
     _RELAY_MAP,
     _EMAIL_USER_URL,
     _APP_PASSWORD,
+    _APP_KEY,
 )
