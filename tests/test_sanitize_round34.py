@@ -13,8 +13,8 @@ password is short), so it is a password's verifier, not a public hash.
 Taken: a key or a password stated in chat in Estonian, Finnish, Latvian, Norwegian,
 Georgian or Mongolian; a mail relay's password (a relay map's line, a URL whose user is an
 e-mail address, an app password in four groups); a framework's application key printed
-with its `base64:` prefix. Written here for tools and forms the
-held-out sets do not hold. Values come from a fixed seed: none is a real key.
+with its `base64:` prefix; an Erlang VM's cookie as an args file's line. Written here for
+tools and forms the held-out sets do not hold. Values come from a fixed seed: none is a real key.
 """
 
 from __future__ import annotations
@@ -251,5 +251,29 @@ def test_other_base64_forms_are_kept() -> None:
         "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGBg",
         "encoding: base64:url",
         "php artisan key:generate --show  # prints base64:<32 bytes>",
+    ):
+        assert kept(text), text
+
+
+# -- an Erlang VM's cookie as an args file's line -------------------------------------------
+
+
+def test_a_vm_args_cookie_is_taken() -> None:
+    for _ in range(DRAWS):
+        cookie = "".join(V.random.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZ") for _ in range(20))
+        for text in (
+            f"## rel/vm.args\n-sname chat\n-setcookie {cookie}\n+P 5000000",
+            f"-name ejabberd@node1.example.net\n  -setcookie {cookie}",
+            f"--cookie {cookie}",
+        ):
+            assert taken(text, cookie), text
+
+
+def test_a_vm_args_cookie_by_reference_or_file_is_kept() -> None:
+    for text in (
+        "-sname rabbit\n-setcookie ${ERLANG_COOKIE}",
+        "-setcookie <%= @cookie %>",
+        "--cookie cookies.txt",
+        "--cookie ~/.erlang.cookie",
     ):
         assert kept(text), text

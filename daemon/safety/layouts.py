@@ -21,7 +21,8 @@ value that a name alone does not reach:
 * a mail relay's password: a relay map's line (Postfix's `sasl_passwd`, Exim's
   `passwd.client`), a URL whose user is an e-mail address (`smtps://a@b.org:…@host`),
   and an app password shown as four groups of four letters under a password's setting;
-* a framework's application key printed with its `base64:` prefix (32 bytes).
+* a framework's application key printed with its `base64:` prefix (32 bytes);
+* an Erlang VM's cookie as an args file's line (`-setcookie <cookie>`).
 
 Speed: each rule rides on gates every text is searched for already (`key`,
 `secret`, `token`, `pass`, `authorization`, the `:` and `-` probes) and then
@@ -364,6 +365,20 @@ _APP_KEY = RegexRule(
 )
 
 
+#: an Erlang VM's cookie as an args file's line (`vm.args`: one flag a line, `-setcookie <cookie>`
+#: or `--cookie`): the shared secret of a cluster's nodes, no command before it
+_VM_ARGS_COOKIE = RegexRule(
+    "secret_assignment",
+    lazy_compile(
+        r"(?m)^[ \t]*(?:-setcookie|--cookie)[ \t]+(?P<v>[A-Za-z0-9_+/=.@-]{6,256})[ \t]*$"
+    ),
+    gates=("-setcookie", "--cookie"),
+    judge=lambda v: not_placeholder(v) and "/" not in v and not v.endswith((".txt", ".cookie")),
+    priority=10,
+    requires=(r"-(?:setcookie|-cookie)[ \t]+[A-Za-z0-9_+/=.@-]{6}",),
+)
+
+
 LAYOUT_RULES: tuple[SecretRule, ...] = (
     _AuthParamsRule(),
     _QUERY_SIGNATURE,
@@ -375,4 +390,5 @@ LAYOUT_RULES: tuple[SecretRule, ...] = (
     _EMAIL_USER_URL,
     _APP_PASSWORD,
     _APP_KEY,
+    _VM_ARGS_COOKIE,
 )
