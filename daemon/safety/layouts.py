@@ -302,7 +302,8 @@ def _relay_password(value: str) -> bool:
 
 #: a relay map's line, alone on its line: Postfix's `sasl_passwd` (`[host]:port user:password`,
 #: `host user@domain:password`) and Exim's `passwd.client` (`host:user@domain:password`,
-#: `host:user:password`, the host maybe `*.domain`): the field after the user is the password
+#: `*.domain:user:password`; a plain host's `host:user:password` opens no gate of the rule):
+#: the field after the user is the password
 _RELAY_MAP = RegexRule(
     "password_assignment",
     lazy_compile(
@@ -314,7 +315,8 @@ _RELAY_MAP = RegexRule(
         r"(?:[^\s:@]{1,64}@[A-Za-z0-9.-]{3,253}|[A-Za-z][\w.+-]{0,63}))"
         r":(?P<v>\S{6,256}?)[ \t]*$"
     ),
-    gates=(":",),  # (every form has one; the `requires` decide in an ASCII text)
+    # (an `@`, a bracketed host or a wildcard host: a colon alone would open every JSON)
+    gates=("@at", "]:", "] ", "]\t", "*."),
     judge=_relay_password,
     priority=10,  # (the last: where another rule takes the value, its kind names it)
     requires=(
