@@ -205,8 +205,12 @@ def test_the_look_alikes_of_the_sets_of_round_10_come_through(half: str) -> None
 #: public key beside its id is left, held to that until a round takes it up; held-out 37:
 #: 11 of 360 at first sight on 37ed103 (written blind, not yet tuned on): an index's UUID
 #: in a cluster's index listing, a SIP digest's response beside its nonce, a phone API's
-#: account id alone, a DKIM public key in a TXT record and a vendor's documented test secret
-NOT_YET_TAKEN_UP: dict[str, int] = {"heldout36": 9, "heldout37": 11}
+#: account id alone, a DKIM public key in a TXT record and a vendor's documented test secret;
+#: 3 after round 34 (a SID under its label, a DKIM record's key, a tagged filler, a listing's
+#: id column: vendor_ids.py, neighbours.py, stand_in_tables.py, idents.py): the three SIP
+#: digest responses stay redacted by design (as HTTP Digest's: with its nonce, realm and user
+#: beside it a response lets the password be guessed offline), so held-out 37 is held to 2 %
+NOT_YET_TAKEN_UP: dict[str, int] = {"heldout36": 9}
 
 
 @pytest.mark.slow

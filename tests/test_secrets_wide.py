@@ -211,11 +211,9 @@ KNOWN_MISSES = {
     # URL's user part set by a mail client's `set smtp_url`, a UUID token inside a syslog
     # template's structured-data element (`[token@enterprise-id …]`), a CMS salt of
     # printable symbols and spaces in a quoted define printed as a tool's output, and a
-    # key as the value of a vendor's header inside an OTLP headers variable (`name=value`)
-    ("heldout37", "chat_et_mailgun", "credsweeper"),
-    ("heldout37", "chat_lv_twilio", "credsweeper"),
-    ("heldout37", "exim_passwd_client", "credsweeper"),
-    ("heldout37", "muttrc_smtp_url_password", "credsweeper"),
+    # key as the value of a vendor's header inside an OTLP headers variable (`name=value`).
+    # Round 34 took up the Estonian and Latvian sentences (tongues.py), the password file's
+    # last field and the SMTP URL whose user is an e-mail address (layouts.py)
     ("heldout37", "rsyslog_loggly_template_token", "credsweeper"),
     ("heldout37", "wp_config_auth_salt", "credsweeper"),
     ("heldout37", "otlp_headers_env_team_key", "kingfisher"),

@@ -30,6 +30,11 @@ never saved here, nor a value whose head says secret):
 * **a type's name printed in a value's place** (PowerShell's
   `System.Security.SecureString`, `System.Management.Automation.PSCredential`, a
   Java `char[]`'s `[C@6d06d69c`): an object shown without its value;
+* **an object's id as a cell of a listing**: a search cluster's index listing
+  (`green open <index> <id> 1 1 <docs> …`, the id between the index's name and its
+  shard counts), or a column whose header the listing prints as `uuid` or `id`
+  (`health status index uuid pri rep …`); a column headed `key`, `secret` or
+  `token` is tables.py's, taken;
 * **a content API's key handed to its client** (`new GhostContentAPI({ url, key: … })`,
   `…ContentClient({…})`): it reads published content and ships to browsers by design;
   the admin API's client (`GhostAdminAPI`) takes the secret and is not read so.
@@ -278,12 +283,54 @@ def _content_key(text: str, start: int) -> bool:
     return _CONTENT_CLIENT.search(before) is not None
 
 
+#: a search cluster's index listing (`_cat/indices`): the row's health and state before the
+#: index's name, then its id, then the shard counts
+_HEALTH_STATE = re.compile(r"[ \t]*(?:green|yellow|red)[ \t]+(?:open|close)[ \t]+\S+[ \t]+\Z")
+_COUNTS_AFTER = re.compile(r"[ \t]+\d+[ \t]+\d+(?:[ \t]|$)", re.M)
+#: a listing's header word of a column of ids
+_ID_HEADERS = frozenset({"uuid", "id", "uid", "guid"})
+#: a header line: words in lower or upper case with dots, blanks between
+_HEADER_LINE = re.compile(r"[ \t]*[A-Za-z][\w.%-]*(?:[ \t]+[A-Za-z][\w.%-]*){2,30}[ \t]*")
+
+
+def _listed_id(text: str, start: int, end: int) -> bool:
+    """Whether the value is an object's id as a cell of a listing: the id column of a search
+    cluster's index listing (health, state, index, id, counts), or a cell whose column the
+    listing's header line names `uuid` or `id` (the header read up to 20 lines above)."""
+    if end < len(text) and text[end] not in " \t\n":
+        return False
+    row = line_start(text, start, 300)
+    if row < 0 or (row > 0 and text[row - 1] != "\n"):
+        return False
+    before = text[row:start]
+    if _HEALTH_STATE.fullmatch(before) and _COUNTS_AFTER.match(text, end):
+        return True
+    column = len(before.split())
+    if column == 0 or before[-1:] not in (" ", "\t"):
+        return False
+    at = row - 1
+    for _ in range(20):
+        if at <= 0:
+            return False
+        above = text.rfind("\n", 0, at) + 1
+        line = text[above:at]
+        if not line.strip():
+            return False
+        if _HEADER_LINE.fullmatch(line):
+            cells = line.split()
+            return len(cells) > column and cells[column].lower() in _ID_HEADERS
+        at = above - 1
+    return False
+
+
 def ident_hit(text: str, start: int, end: int, names: list[str]) -> bool:
     """Whether the hit at `text[start:end]` under `names` (the name before it, then the keys
     of the objects and blocks holding it) is an id or a name (see the module)."""
     value = text[start:end]
     if _type_name(value) or _beside_objects(text, start, end, value) or _content_key(text, start):
         return True
+    if _listed_id(text, start, end):
+        return True  # an object's id as a cell of a listing
     # the key before the value: only where `:` or `=` stands just before it
     tail = text[max(0, start - 4) : start]
     own = (

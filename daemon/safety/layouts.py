@@ -17,7 +17,12 @@ value that a name alone does not reach:
 * key armours other than PEM's: PuTTY's `.ppk` (`Private-Lines:`), the
   SSH2/RFC 4716 `---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----`, age's
   `AGE-SECRET-KEY-1…`;
-* the password of an ODBC connection string (`Pwd=…;`).
+* the password of an ODBC connection string (`Pwd=…;`);
+* a mail relay's password: a relay map's line (Postfix's `sasl_passwd`, Exim's
+  `passwd.client`), a URL whose user is an e-mail address (`smtps://a@b.org:…@host`),
+  and an app password shown as four groups of four letters under a password's setting;
+* a framework's application key printed with its `base64:` prefix (32 bytes);
+* an Erlang VM's cookie as an args file's line (`-setcookie <cookie>`).
 
 Speed: each rule rides on gates every text is searched for already (`key`,
 `secret`, `token`, `pass`, `authorization`, the `:` and `-` probes) and then
@@ -281,6 +286,101 @@ _DIRECTIVE = RegexRule(
 )
 
 
+# -- a mail relay's password ----------------------------------------------------------------
+
+
+#: a version (`2.15.2`, `1.0-SNAPSHOT`): a package's coordinates' last field, not a password
+_VERSION = lazy_compile(r"v?\d+(?:\.\d+)+(?:[.\-+][\w.\-+]*)?")
+
+
+def _relay_password(value: str) -> bool:
+    """A password's field, not a port, a version, a path, more fields or a placeholder."""
+    if value.isdigit() or "/" in value or ":" in value or _VERSION.fullmatch(value):
+        return False
+    return not_placeholder(value)
+
+
+#: a relay map's line, alone on its line: Postfix's `sasl_passwd` (`[host]:port user:password`,
+#: `host user@domain:password`) and Exim's `passwd.client` (`host:user@domain:password`,
+#: `*.domain:user:password`; a plain host's `host:user:password` opens no gate of the rule):
+#: the field after the user is the password
+_RELAY_MAP = RegexRule(
+    "password_assignment",
+    lazy_compile(
+        r"(?m)^[ \t]*(?:\[[A-Za-z0-9.-]{3,253}\](?::\d{1,5})?[ \t]+[^\s:@\[\]]{1,64}"
+        r"(?:@[A-Za-z0-9.-]{3,253})?"
+        r"|[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})+(?::\d{1,5})?[ \t]+[^\s:@]{1,64}"
+        r"@[A-Za-z0-9.-]{3,253}"
+        r"|(?:\*\.)?[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})+:"
+        r"(?:[^\s:@]{1,64}@[A-Za-z0-9.-]{3,253}|[A-Za-z][\w.+-]{0,63}))"
+        r":(?P<v>\S{6,256}?)[ \t]*$"
+    ),
+    # (an `@`, a bracketed host or a wildcard host: a colon alone would open every JSON)
+    gates=("@at", "]:", "] ", "]\t", "*."),
+    judge=_relay_password,
+    priority=10,  # (the last: where another rule takes the value, its kind names it)
+    requires=(
+        r"[^\s@]@[A-Za-z0-9.-]+:\S{6}",
+        r"\][ \t:0-9]*[ \t][^\s:@]+:\S{6}",
+        r"[A-Za-z0-9]\.[A-Za-z0-9-]+:[A-Za-z][\w.+-]*:\S{6}",
+    ),
+)
+
+#: a URL whose user is an e-mail address (`smtps://ana@example.org:<password>@smtp.…`, as
+#: mutt's `smtp_url` and fetchmail's write it): the password between the user and the host
+_EMAIL_USER_URL = RegexRule(
+    "url_credentials",
+    lazy_compile(
+        r"\b[A-Za-z][A-Za-z0-9+.-]{1,15}://[^\s:/@\"'<>]{1,64}@[A-Za-z0-9.-]{3,253}"
+        r":(?P<v>[^\s/@\"'<>]{1,256})@[A-Za-z0-9\[]"
+    ),
+    gates=("@colon",),
+    judge=_relay_password,
+    priority=10,  # (the last: where another rule takes the value, its kind names it)
+    requires=(r"://[^\s:/@]+@[^\s:/@]+:[^\s/@]+@",),
+)
+
+#: an app password as a mail provider shows it, four groups of four letters (`abcd efgh ijkl
+#: mnop`), under a password's setting and ending its line
+_APP_PASSWORD = RegexRule(
+    "password_assignment",
+    lazy_compile(
+        r"(?im)(?:pass(?:word|wd)?|pwd)[\"']?[ \t]{0,8}[:=][ \t]{0,8}[\"']?"
+        r"(?-i:(?P<v>[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4}))(?=[\"'\\,]|[ \t]*$)"
+    ),
+    gates=("pass", "pwd"),
+    judge=not_placeholder,
+    priority=10,
+    requires=(r"[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4}",),
+)
+
+
+#: a framework's application key as its generator prints it, `base64:` and 32 bytes (Laravel's
+#: and its kin's `key:generate --show`, the `[base64:…]` of its message): a key by its form
+_APP_KEY = RegexRule(
+    "secret_assignment",
+    lazy_compile(r"(?<![\w/+.-])base64:(?P<v>[A-Za-z0-9+/]{43}=)(?![A-Za-z0-9+/=])"),
+    gates=("base64:",),
+    judge=not_placeholder,
+    priority=10,
+    requires=(r"base64:[A-Za-z0-9+/]{43}=",),
+)
+
+
+#: an Erlang VM's cookie as an args file's line (`vm.args`: one flag a line, `-setcookie <cookie>`
+#: or `--cookie`): the shared secret of a cluster's nodes, no command before it
+_VM_ARGS_COOKIE = RegexRule(
+    "secret_assignment",
+    lazy_compile(
+        r"(?m)^[ \t]*(?:-setcookie|--cookie)[ \t]+(?P<v>[A-Za-z0-9_+/=.@-]{6,256})[ \t]*$"
+    ),
+    gates=("-setcookie", "--cookie"),
+    judge=lambda v: not_placeholder(v) and "/" not in v and not v.endswith((".txt", ".cookie")),
+    priority=10,
+    requires=(r"-(?:setcookie|-cookie)[ \t]+[A-Za-z0-9_+/=.@-]{6}",),
+)
+
+
 LAYOUT_RULES: tuple[SecretRule, ...] = (
     _AuthParamsRule(),
     _QUERY_SIGNATURE,
@@ -288,4 +388,9 @@ LAYOUT_RULES: tuple[SecretRule, ...] = (
     *_ARMOUR_RULES,
     _ODBC_PWD,
     _DIRECTIVE,
+    _RELAY_MAP,
+    _EMAIL_USER_URL,
+    _APP_PASSWORD,
+    _APP_KEY,
+    _VM_ARGS_COOKIE,
 )

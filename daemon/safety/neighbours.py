@@ -14,8 +14,10 @@ but for the JWT forms below):
   `msvalidate.01`, an ACME challenge): a token a site serves to every visitor or
   publishes in its DNS so that a vendor can check who owns it. An HTML `<meta>`
   tag's content is read under the tag's `name` (or `property`), and every
-  string of a DNS TXT record (a zone's line or `dig`'s answer) is public: the
-  record is served to anyone who asks;
+  string of a DNS TXT record (a zone's line or `dig`'s answer), and each tag's value
+  in it, is public: the record is served to anyone who asks; so is a DKIM key
+  record's public key (`v=DKIM1; … p=…`) wherever it is written (a provider's API,
+  a Terraform `value`);
 * **a key meant for the client side** (`clientKey`, `siteKey`, `browser_key`,
   `SUPABASE_ANON_KEY`): vendors document the key a page or an app ships as
   public (reCAPTCHA's and Turnstile's site keys, GrowthBook's `sdk-` client keys),
@@ -127,13 +129,19 @@ def meta_name(before: str) -> str | None:
 #: `dig`'s answer, `nsupdate`'s `update add … TXT "…"`
 _TXT_RECORD = lazy_compile(
     r"[^\n]{0,200}?(?:^|[ \t])(?:[0-9]{1,10}[ \t]+)?(?:IN[ \t]+)?TXT[ \t]+"
-    r"(?:\"[^\"\n]*\"[ \t]*)*\"\Z"
+    r"(?:\"[^\"\n]*\"[ \t]*)*\"(?:[^\"\n]{0,400}?[;\s])?(?:[a-z]{1,8}=)?\Z"
 )
+#: a DKIM key record's public key, wherever the record is written (a zone, a provider's
+#: API or a Terraform `value`): its `p=` tag in the tag list `v=DKIM1` opens
+_DKIM_KEY_TAG = lazy_compile(r"\bv=DKIM1[ \t]*;[^\"'\n]{0,200}?(?:^|[;\s])p=\Z")
 
 
 def dns_txt_value(text: str, start: int) -> bool:
-    """Whether the value at `start` is a string of a DNS TXT record."""
+    """Whether the value at `start` is a string of a DNS TXT record, or a tag's value in one
+    (`"v=DKIM1; k=rsa; p=<key>"`), or a DKIM key record's public key wherever it is written."""
     lo = max(0, start - 400)
+    if text.endswith("p=", 0, start) and _DKIM_KEY_TAG.search(text, max(0, start - 220), start):
+        return True
     line_start = text.rfind("\n", lo, start) + 1
     if (line_start == 0 and lo > 0) or "TXT" not in text[line_start:start]:
         return False  # (a line of more than 400 characters before the value is no record's)

@@ -76,7 +76,8 @@ _TAIL = (
     r"s?(?![a-z0-9_.])"
     # "the token for the staging API is …", "a token for you: …"
     r"(?:[ \t](?:for|of)[ \t][^\n.:;!?=]{1,30}?)?"
-    r"(?:[ \t]{1,4}(?:is|was|are))?"
+    # (and Georgian's `არის`, "is", after an English name: `routing key არის …`)
+    r"(?:[ \t]{1,4}(?:is|was|are|არის))?"
     r"[ \t]{0,4}+(?:[:=\uff1a]|->|=>|\u2192|\u2014|\u2013|-)?[ \t]{0,4}+"
     r"(?:\r?\n[ \t]{0,8}+)?"
     r"(?:\*\*|[`\"'\u00ab\u201c])?"

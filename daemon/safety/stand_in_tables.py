@@ -256,11 +256,15 @@ def documented_seed(v: str) -> bool:
 
 #: keys a local emulator ships with, the same on every machine and printed in its docs:
 #: Azurite's (and the Azure Storage Emulator's) `devstoreaccount1` account key, the Azure
-#: Cosmos DB emulator's primary key
+#: Cosmos DB emulator's primary key; and the test secrets a vendor documents for every
+#: developer's tests, which pass or fail whatever is sent (reCAPTCHA's always-pass secret
+#: and site key; Turnstile's are fillers with a tag: `_TAGGED_FILLER`)
 DOCUMENTED_KEYS = frozenset(
     {
         "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
         "C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==",
+        "6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe",
+        "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI",
     }
 )
 
@@ -356,6 +360,11 @@ def _filler(value: str) -> bool:
     return len(body) >= least and len(alnum) == 1 and alnum <= _FILL_CHARS
 
 
+#: a filler of 16 or more with a short tag either side: a vendor's documented dummy value
+#: (Turnstile's test secrets `1x0000…0AA`, `2x…AA`: which answer the test gets)
+_TAGGED_FILLER = lazy_compile(r"[A-Za-z0-9]{0,3}?(?:0{16,}|x{16,}|X{16,})[A-Za-z0-9]{0,3}")
+
+
 @functools.lru_cache(maxsize=4096)
 def alone(value: str) -> bool:
     """Whether `value` (stand_ins' wide forms) is a mask, a default, a placeholder or a filler."""
@@ -363,5 +372,7 @@ def alone(value: str) -> bool:
     if not v:
         return False
     if _masked(v) or _filler(v) or v in DOCUMENTED_KEYS or documented_seed(v):
+        return True
+    if len(v) >= 16 and _TAGGED_FILLER.fullmatch(v):
         return True
     return len(v) <= 80 and all(_asks_for_value(item) for item in _ITEMS.split(v) if item)

@@ -26,7 +26,7 @@ from kenning.daemon.safety.secret_rules import SecretRule, SpanRule
 from kenning.daemon.safety.shapes import password_shaped
 from kenning.daemon.safety.values import has_upper_lower_digit, hex_key, is_placeholder
 
-__all__ = ["SECRET_WORDS", "TONGUE_RULES"]
+__all__ = ["MORE_WORDS", "SECRET_WORDS", "TONGUE_RULES"]
 
 #: a secret, a password or a key in languages the other lists lack (lower case)
 SECRET_WORDS = (
@@ -125,6 +125,28 @@ SECRET_WORDS = (
     "sekret",  # Polish, Albanian
 )
 
+#: the Estonian, Finnish, Latvian, Norwegian, Georgian and Mongolian words (round 34), read by
+#: a rule of the last priority (10): where another rule (native_names.py, spoken.py) knows the word
+#: too, its kind names the value
+MORE_WORDS = (
+    "võti",  # Estonian: key
+    "parool",  # Estonian: password
+    "salasõna",
+    "avain",  # Finnish: key (`PSK-avain`, `API-avain`)
+    "salasana",  # Finnish: password
+    "žetons",  # Latvian: token
+    "atslēga",  # Latvian: key
+    "parole",  # Latvian: password
+    "passord",  # Norwegian: password (`passordet`, `app-passord`)
+    "nøkkel",  # Norwegian: key (`nøkkelen`)
+    "hemmelig",  # Norwegian, Danish: secret
+    "გასაღები",  # Georgian: key
+    "პაროლი",  # Georgian: password
+    "ტოკენი",  # Georgian: token
+    "нууц үг",  # Mongolian: password
+    "түлхүүр",  # Mongolian: key
+)
+
 _TOKEN = lazy_compile(r"[^\s'\"`«»“”„()\[\]{}<>,;:|=：，。、]{8,200}")
 
 
@@ -159,8 +181,8 @@ def _code(value: str) -> bool:
     return (digits >= 2 or (mixed and len(plain) >= 12)) and _wordy(plain) * 2 < letters
 
 
-def _after_words(text: str, low: str) -> Iterator[tuple[int, int]]:
-    for at in word_spots(low, SECRET_WORDS, 8):
+def _after_words(text: str, low: str, words: tuple[str, ...]) -> Iterator[tuple[int, int]]:
+    for at in word_spots(low, words, 8):
         le = text.find("\n", at)
         end = min(len(text) if le < 0 else le, at + 96)
         for m in _TOKEN.finditer(text, at, end):
@@ -175,9 +197,23 @@ def _after_words(text: str, low: str) -> Iterator[tuple[int, int]]:
 def _words_rule(text: str) -> Iterator[tuple[int, int]]:
     low = text.lower()
     if len(low) == len(text):  # a few letters lower to two characters: offsets would shift
-        yield from _after_words(text, low)
+        yield from _after_words(text, low, SECRET_WORDS)
+
+
+def _more_words_rule(text: str) -> Iterator[tuple[int, int]]:
+    low = text.lower()
+    if len(low) == len(text):
+        yield from _after_words(text, low, MORE_WORDS)
 
 
 TONGUE_RULES: tuple[SecretRule, ...] = (
     SpanRule("secret_in_words", _words_rule, gates=SECRET_WORDS, priority=2),
+    SpanRule(
+        "secret_in_words",
+        _more_words_rule,
+        gates=MORE_WORDS,
+        priority=10,
+        # (an ASCII text holds only the words in ASCII)
+        requires=("(?i)" + "|".join(w for w in MORE_WORDS if w.isascii()),),
+    ),
 )

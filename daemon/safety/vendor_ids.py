@@ -27,7 +27,9 @@ is kept when:
   `init` (`filestack.init('…')`, `Kakao.init('…')`); the `key` of a payment widget's
   checkout options, beside the amount and the currency (`{ key: "rzp_live_…", amount:
   5000, currency: "INR" }`); a site's number under its vendor's name
-  (`klevu-28394821673543`).
+  (`klevu-28394821673543`); a typed object's string id (two capitals of its type, 32 hex
+  digits) after an account's noun (`Account AC…`) or under a printed label ending `SID:`
+  (`Account SID: AC…`, `API Key SID: SK…`): which object, never the auth token beside it.
 
 A name glued to the value by a colon (`$client_id:<secret>`, a basic-auth pair)
 names the pair's other half, and a key file pasted whole (`"type":
@@ -192,6 +194,12 @@ def _ids_beside(text: str, start: int, end: int, value: str) -> bool:
 #: the noun of an account just before its id, in prose or a log (`Account AC… sent …`);
 #: `ACCOUNT_SID=`, `Accounts/AC…/` and `-u AC…:` are not it
 _ACCOUNT_NOUN = re.compile(r"(?<![\w/])(?:[Ss]ub-?)?[Aa]ccount[ \t]+\Z")
+#: a printed label of words that ends with `SID` (a vendor's word for an object's string id)
+#: and a colon: `Account SID: AC…`, `API Key SID: SK…`, `Service SID: VA…`, as a console or a
+#: log prints them (an assignment's `ACCOUNT_SID=` is not such a label)
+_SID_LABEL = re.compile(r"(?<![\w/=])(?:[A-Za-z]{2,20}[ \t]+){1,3}(?:SID|Sid|sid)[ \t]*:[ \t]*\Z")
+#: a typed object's string id: two capitals of its type, then 32 hex digits
+_TYPED_SID = re.compile(r"[A-Z]{2}[0-9a-f]{32}")
 
 
 #: an elliptic curve's public point, uncompressed (SEC 1: `04`, x, y), in base64url: a web
@@ -230,6 +238,8 @@ def vendor_public(text: str, start: int, end: int, kind: str) -> bool:
     head = text[max(0, start - 200) : start]
     if value.startswith("AC") and kind == "twilio_key" and _ACCOUNT_NOUN.search(head[-20:]):
         return True  # an account's SID after its noun in a log's line: which account
+    if _TYPED_SID.fullmatch(value) and _SID_LABEL.search(head[-60:]):
+        return True  # a typed object's id under its printed `… SID:` label: which object
     if (
         "-secrets" in head
         and _SECRETS_FLAG.search(head)
