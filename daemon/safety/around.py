@@ -62,10 +62,9 @@ from kenning.daemon.safety.secret_rules import SpanRule, with_lower
 from kenning.daemon.safety.shapes import password_shaped
 from kenning.daemon.safety.unnamed import UNNAMED_RULES
 from kenning.daemon.safety.values import (
-    MARKER_PREFIX,
     classify_key,
     has_upper_lower_digit,
-    is_placeholder,
+    not_placeholder,
     quoted_value_ok,
 )
 
@@ -77,10 +76,6 @@ def _line(text: str, at: int) -> tuple[int, int]:
     start = text.rfind("\n", 0, at) + 1
     end = text.find("\n", at)
     return start, len(text) if end < 0 else end
-
-
-def _plain(value: str) -> bool:
-    return bool(value) and not value.startswith(MARKER_PREFIX) and not is_placeholder(value)
 
 
 # -- a password under `pw` ------------------------------------------------------------------
@@ -105,7 +100,7 @@ _CODE_CHARS = frozenset("()[]{}<>._")
 
 
 def _pw_value(value: str, quoted: bool) -> bool:
-    if not _plain(value) or value.startswith(("$", "%", "{")):
+    if not not_placeholder(value) or value.startswith(("$", "%", "{")):
         return False
     if not quoted and not _CODE_CHARS.isdisjoint(value):
         return False  # `new_pw = hash2(pw)`, `admin_pw: cfg.pw2`
@@ -256,7 +251,7 @@ def _key_objects(text: str, low: str) -> Iterator[tuple[int, int]]:
         members = _ITEM if group == "list" else _MEMBER
         for member in members.finditer(m.group(group)):
             value = member.group("v")
-            if _HEX_KEY.fullmatch(value) or (_plain(value) and generated_value(value)):
+            if _HEX_KEY.fullmatch(value) or (not_placeholder(value) and generated_value(value)):
                 yield base + member.start("v"), base + member.end("v")
 
 
@@ -304,7 +299,9 @@ def _keys_beside_ivs(text: str, low: str) -> Iterator[tuple[int, int]]:
             continue
         for m in _NAMED_VALUE.finditer(text, max(0, at - _IV_REACH), at + _IV_REACH):
             value = m.group("v")
-            if _key_prefix(m.group("name").rsplit(".", 1)[-1]) != prefix or not _plain(value):
+            if _key_prefix(m.group("name").rsplit(".", 1)[-1]) != prefix:
+                continue
+            if not not_placeholder(value):
                 continue
             if any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
                 yield m.span("v")
@@ -392,7 +389,7 @@ def _joined_literals(text: str, low: str) -> Iterator[tuple[int, int]]:
     for at in word_spots(low, _JOINED_GATES, 32):
         for m in _JOINED.finditer(text, max(0, at - 64), at + 80):
             name, value = m.group("name").lower(), m.group("v")
-            if not name.endswith(("key", "secret")) or not _plain(value):
+            if not name.endswith(("key", "secret")) or not not_placeholder(value):
                 continue
             upper, lower, digit, changes = _classes(value)
             if (

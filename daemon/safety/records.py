@@ -44,19 +44,14 @@ from kenning.daemon.safety.clauses import generated_value
 from kenning.daemon.safety.places import token_value
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
 from kenning.daemon.safety.values import (
-    MARKER_PREFIX,
     credential_like,
     has_upper_lower_digit,
-    is_placeholder,
+    not_placeholder,
 )
 
 __all__ = ["RECORD_RULES"]
 
 _Spans = Iterator[tuple[int, int]]
-
-
-def _fresh(value: str) -> bool:
-    return bool(value) and not value.startswith(MARKER_PREFIX) and not is_placeholder(value)
 
 
 # -- a key element's data --------------------------------------------------------------------
@@ -93,7 +88,7 @@ def _key_data(text: str, low: str) -> _Spans:
                     if (
                         outer.endswith(_KEY_ELEMENTS)
                         and "public" not in outer
-                        and _fresh(value)
+                        and not_placeholder(value)
                         and _key_material(value)
                     ):
                         begin = m.start("v") + (len(m.group("v")) - len(m.group("v").lstrip()))
@@ -122,7 +117,7 @@ def _typed_records(text: str, low: str) -> _Spans:
             end = nxt.start()
         for r in _RESULT.finditer(text, m.end(), end):
             value = r.group("v")
-            if not _fresh(value) or "${" in value or any(c.isspace() for c in value):
+            if not not_placeholder(value) or "${" in value or any(c.isspace() for c in value):
                 continue
             # a password generated with symbols reads as code to `credential_like` (`[`)
             if credential_like(value) or has_upper_lower_digit(value):
@@ -188,7 +183,7 @@ def _changed_secrets(text: str, low: str) -> _Spans:
         le = len(text) if le < 0 else le
         for f in _NEW_FLAG.finditer(text, m.end(), le):
             value = f.group("v")
-            if _fresh(value) and (
+            if not_placeholder(value) and (
                 value.isdigit() or generated_value(value) or credential_like(value)
             ):
                 yield f.span("v")

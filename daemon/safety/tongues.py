@@ -194,16 +194,14 @@ def _after_words(text: str, low: str, words: tuple[str, ...]) -> Iterator[tuple[
                 break
 
 
-def _words_rule(text: str) -> Iterator[tuple[int, int]]:
+def _words_rule(text: str, words: tuple[str, ...] = SECRET_WORDS) -> Iterator[tuple[int, int]]:
     low = text.lower()
     if len(low) == len(text):  # a few letters lower to two characters: offsets would shift
-        yield from _after_words(text, low, SECRET_WORDS)
+        yield from _after_words(text, low, words)
 
 
 def _more_words_rule(text: str) -> Iterator[tuple[int, int]]:
-    low = text.lower()
-    if len(low) == len(text):
-        yield from _after_words(text, low, MORE_WORDS)
+    return _words_rule(text, MORE_WORDS)
 
 
 TONGUE_RULES: tuple[SecretRule, ...] = (
