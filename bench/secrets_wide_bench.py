@@ -311,6 +311,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout35,
         secret_kinds_heldout36,
         secret_kinds_heldout37,
+        secret_kinds_heldout38,
     )
 
     return {
@@ -438,6 +439,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout37": (
             secret_kinds_heldout37.heldout37_samples(),
             secret_kinds_heldout37.LOOK_ALIKES,
+        ),
+        "heldout38": (
+            secret_kinds_heldout38.heldout38_samples(),
+            secret_kinds_heldout38.LOOK_ALIKES,
         ),
     }
 

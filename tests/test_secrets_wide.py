@@ -217,6 +217,12 @@ KNOWN_MISSES = {
     ("heldout37", "rsyslog_loggly_template_token", "credsweeper"),
     ("heldout37", "wp_config_auth_salt", "credsweeper"),
     ("heldout37", "otlp_headers_env_team_key", "kingfisher"),
+    # held-out 38 at its first sight (written blind, not yet tuned on), on dfadbe9: a hex key
+    # printed as a JSON array of chunks joined on use (no chunk named), and a key as the
+    # second member of a list R's `str()` prints (`$ secret: chr "…"`, the name after `$`
+    # and the type before the quoted value)
+    ("heldout38", "json_array_of_chunks", "credsweeper"),
+    ("heldout38", "r_str_list_key", "credsweeper"),
 }
 
 
@@ -260,6 +266,7 @@ KNOWN_MISSES = {
         "heldout35",
         "heldout36",
         "heldout37",
+        "heldout38",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
