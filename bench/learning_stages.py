@@ -45,10 +45,8 @@ from kenning.daemon.learning.gates import (
     file_task,
     floats,
     next_step,
-    refusal,
     reports,
     says_nothing,
-    standing,
     word_count,
 )
 from kenning.daemon.learning.grouping import group_id, one_off, recurs
@@ -63,6 +61,7 @@ from kenning.daemon.learning.lessons import (
     _reverts,
     _statements,
     human_turns,
+    marked_sentences,
     usable_sentences,
 )
 from kenning.daemon.learning.pasted_text import (
@@ -269,7 +268,7 @@ class Tracer:
             if gate == "usable":
                 gate = "this task's next step (next_step)"
             return {"stage": "gate", "label": gate, "detail": scores}
-        marked = {i for i, p in enumerate(parts) if standing(p) or refusal(p)}
+        marked = marked_sentences(parts)
         j = self.judge
         if v.durable >= j.tentative_threshold or marked:
             verdicts = j.sentences([(turn, parts)], only=[None])[0]

@@ -61,6 +61,9 @@ def test_what_is_not_how_the_agent_talks_to_the_person(sentence: str) -> None:
         "on the build host, never call sudo",
         "For every deploy script, you must read the region from the profile.",
         "In fixtures, don't hard-code the clock.",
+        # tied to the person's own act, each time it comes
+        "When I run the release script, tag the commit first.",
+        "Whenever we open a PR, update the changelog.",
     ],
 )
 def test_a_practice_opened_by_its_situation(sentence: str) -> None:
@@ -75,6 +78,9 @@ def test_a_practice_opened_by_its_situation(sentence: str) -> None:
         "In the end the page loaded, thanks.",  # no practice follows the situation
         "For the invoice export, the totals are wrong.",  # a report, no practice
         "For more details see the log.",
+        "When I open the settings page, it crashes.",  # a report of what happens
+        "When I ran the tests, the build broke, fix it.",  # what happened once
+        "If you have time, update the changelog.",  # the agent's act, an order for now
     ],
 )
 def test_what_is_no_practice_opened_by_its_situation(sentence: str) -> None:
@@ -152,3 +158,82 @@ def test_a_practice_opened_by_its_situation_is_no_order_for_the_task(
     practice = "For load tests, use staging_api.internal:8080 and tools/load.py, not prod."
     assert one_off([(d, lesson(order))], look)
     assert not one_off([(d, lesson(practice))], look)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "改完接口以后，必须同步更新接口文档。",
+        "- 新建的模块务必带上单元测试",
+        "【提交】提交前必须跑一遍格式化脚本。",
+        "每个配置項目都必須寫註解",
+    ],
+)
+def test_a_chinese_must_with_no_subject_tells_the_agent(sentence: str) -> None:
+    from kenning.daemon.learning.gates import tells_agent
+
+    assert tells_agent(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "要解决这个问题，您必须先完成数据库迁移。",  # the assistant's formal "you": its answer
+        "必须修复的问题:",  # a heading over a list
+        "[app]:42 请注意 open 与 close 必须配对使用",  # a log line under its source tag
+        "この項目は必須です",  # Japanese: "required", a field's mark
+        "部署前必须备份吗？",  # a question
+    ],
+)
+def test_what_a_chinese_must_does_not_mark(sentence: str) -> None:
+    from kenning.daemon.learning.gates import tells_agent
+
+    assert not tells_agent(sentence)
+
+
+def test_a_chinese_must_in_a_doubted_turn_is_a_lesson() -> None:
+    # an order for the task with the person's rule in it: the rule is kept, not tentative
+    session = (
+        _Claude()
+        .user("给登录页加一个记住我选项。")
+        .bash("npm test", "ok")
+        .user("注意：修改接口以后，必须同步更新接口文档。")
+        .session()
+    )
+    said = [x for x in extract_lessons(read_trace(session)) if x.kind != "error_fix"]
+    assert any("必须同步更新接口文档" in x.text and not x.tentative for x in said)
+
+
+def test_lines_under_a_heading_that_names_rules() -> None:
+    from kenning.daemon.learning.conventions import under_rules
+    from kenning.daemon.learning.statements import sentences
+
+    brief = (
+        "Context:\nA tool that renames photos by the date they were taken.\n\n"
+        "Guidelines:\nKeep it a single Python file with no third-party packages.\n"
+        "Log to stderr, never to a file.\n\n"
+        "Requirements:\n- it reads EXIF dates\n- it skips files it cannot read\n\n"
+        "## Constraints\nDo not rename files outside the folder it was given."
+    )
+    parts = sentences(brief)
+    marked = {parts[i] for i in under_rules(parts)}
+    assert any("single Python file" in p for p in marked)
+    assert any("stderr" in p for p in marked)
+    assert any("outside the folder" in p for p in marked)
+    # the feature's requirements and the context are not the person's rules
+    assert not any("EXIF" in p or "renames photos" in p for p in marked)
+    assert under_rules(sentences("Fix the parser. Rules are in the README.")) == set()
+
+
+def test_a_practice_tied_to_the_person_s_act_is_a_workflow() -> None:
+    session = (
+        _Claude()
+        .user("Draft the spec for the search page.")
+        .bash("ls docs", "specs.md")
+        .user("When I run the spec command, read docs/specs.md for the page list.")
+        .session()
+    )
+    said = [x for x in extract_lessons(read_trace(session)) if x.kind != "error_fix"]
+    assert [(x.kind, x.tentative) for x in said if "spec command" in x.text] == [
+        ("workflow", False)
+    ]

@@ -406,6 +406,10 @@ def test_what_must_not_be_touched_said_of_the_thing_or_of_the_agent_is_a_guardra
     # a prohibition on harming something
     assert guarding("Keep the staging keys in the vault, never leak them into the logs.")
     assert guarding("When you reset the fixtures, make sure you do not break the shared database.")
+    # the person's leave asked for first
+    assert guarding("Once the review is written, ask me before you change any schema.")
+    assert guarding("Wait for my approval before deploying the worker.")
+    assert not guarding("Can you ask me before?")  # a question
     # for now only, or the thing at hand ("… to remove it"): no guardrail
     assert not guarding("The stylesheets should not be touched yet.")
     assert not guarding("I don't want you to remove it.")
@@ -454,9 +458,10 @@ def test_a_step_tied_to_every_change_is_a_workflow_whatever_the_judge_says() -> 
         .session()
     )
     lessons = extract_lessons(read_trace(session))
-    assert [(x.kind, x.text) for x in lessons if x.confidence is None] == [
-        ("workflow", "Rerun the unit tests after you edit it."),
-        ("workflow", "提交代码之前，必须先运行全部测试。"),
+    # (the Chinese "must" also marks its sentence for the judge's path: a workflow still)
+    assert [(x.kind, x.text, x.tentative) for x in lessons] == [
+        ("workflow", "Rerun the unit tests after you edit it.", False),
+        ("workflow", "提交代码之前，必须先运行全部测试。", False),
     ]
 
 

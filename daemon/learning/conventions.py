@@ -12,8 +12,9 @@ to work in general whatever the turn is:
   agent's manner with this person, so it holds in every task, not only this one;
 * `scoped_practice`: a practice that opens by naming the situation it is for and then says
   how to work in it ("For database migrations, use alembic.", "On the build server, never
-  call sudo.", "for every fixture file, you should keep …"): the form of a rule (when X, do
-  Y), not of an order for the task at hand, which opens with its verb.
+  call sudo.", "for every fixture file, you should keep …"), or the person's own act it is
+  tied to ("When I run the release script, tag the commit first"): the form of a rule (when
+  X, do Y), not of an order for the task at hand, which opens with its verb.
 
 Each is a mark as `gates.standing` is ("always", "never"): a sentence of this form is
 picked in any turn and kept as a lesson, not tentative (`lessons._judged`). Neither is a
@@ -29,7 +30,13 @@ from kenning.daemon.learning.gates import word_count
 from kenning.daemon.learning.pasted_text import data_like
 from kenning.daemon.learning.statements import reply_language
 
-__all__ = ["addresses_person", "scoped_practice", "states_convention"]
+__all__ = [
+    "addresses_person",
+    "on_my_act",
+    "scoped_practice",
+    "states_convention",
+    "under_rules",
+]
 
 #: how the agent explains its work to the person: "explain every change simply", "narrate each
 #: step", "describe each step clearly" (the language of its replies is
@@ -68,6 +75,17 @@ _SCOPED = re.compile(
 )
 
 
+#: a practice tied to what the person will do: "When I run the release script, tag the commit
+#: first", "whenever we open a PR, update the changelog":
+#: the person's act (I, we), then how the agent is to work each time it comes
+_ON_MY_ACT = re.compile(
+    r"^\W*(?:(?:and|also|so|btw|note)\W+)?(?:when|whenever|each time|every time|if) (?:i|we) "
+    r"[^,.;:!?()]{2,80}?,\s*(?:please\s+|then\s+)?"
+    rf"(?:{_HOW}|look|check|read|run|ask|add|update|follow|tag|write|remind)\b",
+    re.I,
+)
+
+
 def scoped_practice(sentence: str) -> bool:
     """Whether a sentence opens by naming the situation it is for, then says how to work in
     it ("For database migrations, use alembic", "on the build host, never call sudo"): a
@@ -75,10 +93,49 @@ def scoped_practice(sentence: str) -> bool:
     text = sentence.strip()
     if word_count(text) < 3 or text.endswith(("?", "？")) or data_like(text):
         return False
-    return _SCOPED.search(text) is not None
+    return _SCOPED.search(text) is not None or on_my_act(text)
+
+
+def on_my_act(sentence: str) -> bool:
+    """Whether a sentence ties how the agent is to work to the person's own act ("When I run
+    the release script, tag the commit first"): a procedure for each time it comes."""
+    text = sentence.strip()
+    if word_count(text) < 3 or text.endswith(("?", "？")) or data_like(text):
+        return False
+    return _ON_MY_ACT.search(text) is not None
 
 
 def states_convention(sentence: str) -> bool:
     """Whether the form of a sentence says it is a convention of the person
     (`addresses_person` or `scoped_practice`)."""
     return addresses_person(sentence) or scoped_practice(sentence)
+
+
+#: a heading over the person's rules in a brief: "Guidelines:", "## Constraints", "**Coding
+#: rules**" (not "Requirements", which in a brief are the feature's, nor "Notes")
+_RULES_HEADING = re.compile(
+    r"^\s*(?:#{1,6}\s*)?(?:\*\*|__)?\s*(?:(?:coding|code|general|project|style|hard|"
+    r"strict|key|important|working|development)\s+)?(?:guidelines?|rules?|constraints?|"
+    r"conventions?|principles?|standards?)\s*(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*$",
+    re.I,
+)
+#: any heading: a markdown one, a bold line, or a short line ending with a colon ("Project:")
+_ANY_HEADING = re.compile(
+    r"^\s*(?:#{1,6}\s+\S.*|(?:\*\*|__)[^*_\n]{1,60}(?:\*\*|__)\s*:?|[^\n.!?:]{1,40}:)\s*$"
+)
+
+
+def under_rules(parts: list[str]) -> set[int]:
+    """The sentences of a turn (cut into `parts`) under a heading that names the person's
+    rules ("Guidelines:", "## Constraints", "**Coding rules**"), up to the next heading: in a
+    brief that opens a session, the lines the person wrote as how to work, whatever the
+    judge makes of the long turn around them (it often reads a brief as pasted material)."""
+    out: set[int] = set()
+    under = False
+    for i, p in enumerate(parts):
+        if _ANY_HEADING.match(p):
+            under = _RULES_HEADING.match(p) is not None
+            continue
+        if under:
+            out.add(i)
+    return out

@@ -564,15 +564,32 @@ _TELLS_ZH = re.compile(
 )
 
 
+#: in Chinese, what must be done, with no subject ("修改代码后，必须更新文件头", "务必先备份"):
+#: 必须, 务必 (必須 too, in a sentence with no kana: in Japanese it is "required", a field's mark)
+_MUST_ZH = re.compile(r"必须|务必|務必|必須")
+#: the formal "you" (您) an assistant writes to the person: its answer pasted back, not an order
+#: to it ("您必须先完成 …"); a line of a log under its source tag and line number ("[sm]:159 …");
+#: the thing at hand pointed at ("必须读取这两个文件": these two files, an order for now)
+_NOT_TOLD = re.compile(r"您|^\s*\[[^\]]{1,24}\]:?\s*\d|[这那](?:[个些]|[两几]个)")
+_KANA = re.compile(r"[\u3040-\u30ff]")
+
+
 def tells_agent(sentence: str) -> bool:
     """A Chinese sentence that tells the agent what it must or must not do, or what should
-    not be ("你需要先跑单元测试", "日志不应该写到项目根目录"): not a question, not data.
-    The English sentence model reads nothing of such a turn, so the judge rarely finds it
-    durable; the form is a lesson about as often as a refusal is."""
+    not be ("你需要先跑单元测试", "日志不应该写到项目根目录", "修改代码后，必须同步更新成员列表"):
+    not a question, not data, not a heading (ending with a colon), not the assistant's formal
+    address pasted back (您). The English sentence model reads nothing of such a turn, so the
+    judge rarely finds it durable; the form is a lesson about as often as a refusal is."""
     text = sentence.strip()
-    if word_count(text) < 3 or text.endswith(("?", "？")) or data_like(text):
+    if word_count(text) < 3 or text.endswith(("?", "？", ":", "：")) or data_like(text):
         return False
-    return _TELLS_ZH.search(text) is not None
+    if _TELLS_ZH.search(text) is not None:
+        return True
+    return (
+        _MUST_ZH.search(text) is not None
+        and _NOT_TOLD.search(text) is None
+        and _KANA.search(text) is None
+    )
 
 
 #: a prohibition on changing, touching or harming something ("do not modify the vendored
@@ -586,6 +603,10 @@ _GUARDING = re.compile(
     r"hard-code)\b|"
     r"\b(?:never|don'?t|do not)\b[^.;]*\bwithout (?:asking|permission|my (?:permission|"
     r"approval|consent|ok)|confirmation|confirming|checking with me)\b|"
+    # its positive form: the person's leave asked for first ("ask me before you start fixing",
+    # "wait for my confirmation before proceeding to fixes")
+    r"\b(?:(?:ask|check with|confirm with) (?:me|us)|wait for my (?:ok|okay|approval|"
+    r"confirmation|go-ahead))\b[^.;]{0,40}\bbefore\b|"
     # the same said of the thing guarded ("the legacy themes should never be edited",
     # "no hand edits in the generated client"), or as what the person does not want the agent
     # to do ("I don't want you to add any tables": not "… to remove it", the thing at hand)

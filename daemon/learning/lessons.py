@@ -37,7 +37,12 @@ from kenning.daemon.learning.changes.reader import (
     changed_identifiers,
     command_change,
 )
-from kenning.daemon.learning.conventions import addresses_person, states_convention
+from kenning.daemon.learning.conventions import (
+    addresses_person,
+    on_my_act,
+    states_convention,
+    under_rules,
+)
 from kenning.daemon.learning.fix_lessons import describe_change, fixes, pasted_fixed
 from kenning.daemon.learning.gates import (
     AgentWords,
@@ -332,6 +337,10 @@ def _kind_of(turn: TurnVerdict, parts: list[SentenceVerdict], st: Statement) -> 
         return "guardrail"  # "I don't want you to add any tables": what must not be done
     if form is not None:
         return form
+    if procedure(st.text) or on_my_act(st.text):
+        # "修改代码后，必须更新文件头", "when I run the release script, tag the commit": a step
+        # tied to another, or to the person's own act, in any script
+        return "workflow"
 
     def score(k: int) -> float:
         return turn.lesson_probs[k] + sum(p.lesson_probs[k] for p in parts) / max(1, len(parts))
@@ -420,6 +429,20 @@ def _formed(parts: Sequence[str]) -> bool:
     return any(guarding(p) or procedure(p) for p in parts)
 
 
+def marked_sentences(parts: list[str]) -> set[int]:
+    """The sentences of a turn (cut into `parts`) the person marked as holding beyond the
+    task, whatever the judge makes of the turn: always / never / from now on
+    (`gates.standing`), a refusal, a question that rejects the agent's choice, a Chinese
+    sentence that tells the agent what it must do (`gates.tells_agent`), a convention's form
+    (`conventions.states_convention`), or a line under a heading that names rules
+    (`conventions.under_rules`)."""
+    return {
+        i
+        for i, p in enumerate(parts)
+        if standing(p) or refusal(p) or rejects(p) or tells_agent(p) or states_convention(p)
+    } | under_rules(parts)
+
+
 def _pointed_at(parts: Sequence[str], marked: set[int], usable: Sequence[int]) -> set[int]:
     """The sentences a marked sentence that says nothing alone points at ("From now on that
     is how we split it. You write the migration and I apply it."; "OK, from now on:
@@ -450,11 +473,7 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
         # what the agent chose: "why X and not Y?", tells it in Chinese what it must do, or
         # whose form is a convention's: how to talk to the person, a practice opened by its
         # situation, `conventions.states_convention`)
-        marked = {
-            i
-            for i, p in enumerate(parts)
-            if standing(p) or refusal(p) or rejects(p) or tells_agent(p) or states_convention(p)
-        }
+        marked = marked_sentences(parts)
         usable = usable_sentences(parts)
         marked |= _pointed_at(parts, marked, usable)
         if v.durable >= judge.tentative_threshold or marked:
@@ -501,7 +520,9 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
             spans = [whole] if whole is not None else spans
         spans += [Statement(clean_rule(parts[i]), parts[i], False, i, i + 1) for i in manner]
         # a sentence whose form is a convention's binds the work by that form
-        conventional = {i for i in picked if states_convention(parts[i])}
+        conventional = {i for i in picked if states_convention(parts[i])} | (
+            under_rules(parts) & picked
+        )
         for st in sorted(spans, key=lambda x: x.first):
             kind = _kind_of(v, said[st.first : st.end], st)
             # the scope is read from the statement, or from a short turn as a whole

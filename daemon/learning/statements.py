@@ -56,11 +56,13 @@ __all__ = [
 #: not after an abbreviation
 _SPLIT = re.compile(r"(?<=[.!?])\s+|\n+")
 _ABBREV = re.compile(r"(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|resp|no)\.$|/\.\.\.$", re.I)
-#: "no", "stop" and "careful" open a correction only when set off ("no, use uv", "stop!"):
-#: unset they start the rule itself ("no auto commit", "stop making changes without asking")
+#: "no", "stop", "careful" and "wait" open a correction only when set off ("no, use uv",
+#: "stop!", "wait, …"): unset they start the rule itself ("no auto commit", "stop making
+#: changes without asking", "wait for my approval before deploying")
 _OPENER = re.compile(
-    r"^(?:no+(?:\s+no+)+\b|(?:no+|stop|careful)(?:\s*[,.!:;—–-]+|\s*$)|"
-    r"(?:nope|nah|wait|hold on|hm+|actually|oops|ugh|hey|"
+    r"^(?:no+(?:\s+no+)+\b|(?:no+|stop|careful|wait)(?:\s*[,.!:;—–-]+|\s*$)|"
+    r"wait(?=\s+(?:that|this|no|what|why|actually|it'?s|you)\b)|"
+    r"(?:nope|nah|hold on|hm+|actually|oops|ugh|hey|"
     r"not like that|that'?s (?:not|wrong)|that is (?:not|wrong)|wrong)\b)[\s,.!:;—–-]*",
     re.I,
 )
