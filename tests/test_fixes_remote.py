@@ -81,12 +81,18 @@ REMOTE = (
 NO_SITE = "ls: cannot access 'site': No such file or directory"
 
 
+def _deployed(store: Store, tmp_path: Path, steps: list[Step]) -> list[Lesson]:
+    """The error fixes of a deploy session made of `steps`, ingested for real."""
+    home = tmp_path / "user-home"
+    _, sid = write_session(home, "deploy", [("user", "deploy the site on the build box"), *steps])
+    ingest_home(store, home)
+    return _fixes(store, sid)
+
+
 def test_a_setting_put_before_the_retried_work_fixed_the_first_error(
     store: Store, tmp_path: Path
 ) -> None:
-    home = tmp_path / "user-home"
-    steps: list[Step] = [
-        ("user", "deploy the site on the build box"),
+    lessons = _deployed(store, tmp_path, [
         ("bash", REMOTE.format(""), "Cloning into 'site'...\nerror: RPC failed; curl 92 "
          "HTTP/2 stream 5 was not closed cleanly: PROTOCOL_ERROR (err 1)\n"
          f"fatal: early EOF\n{NO_SITE}", True),
@@ -98,10 +104,7 @@ def test_a_setting_put_before_the_retried_work_fixed_the_first_error(
         ("bash", REMOTE.format("").replace("git.example.org", "mirror.example.org"),
          "Cloning into 'site'...\nREADME.md\nsrc", False),
         ("user", "great"),
-    ]  # fmt: skip
-    _, sid = write_session(home, "deploy", steps)
-    ingest_home(store, home)
-    lessons = _fixes(store, sid)
+    ])  # fmt: skip
     first = [x for x in lessons if x.error and "RPC failed" in x.error]
     assert [x.fix for x in first] == ["run `git config --global http.version HTTP/1.1` first"]
     assert first[0].text.startswith("When `git clone https://git.example.org/team/site.git")
@@ -110,9 +113,7 @@ def test_a_setting_put_before_the_retried_work_fixed_the_first_error(
 def test_a_folder_removed_before_a_retry_or_other_work_is_no_fix(
     store: Store, tmp_path: Path
 ) -> None:
-    home = tmp_path / "user-home"
-    steps: list[Step] = [
-        ("user", "deploy the site on the build box"),
+    lessons = _deployed(store, tmp_path, [
         ("bash", REMOTE.format(""), "Cloning into 'site'...\nfatal: could not read Username for "
          f"'https://git.example.org': No such device or address\n{NO_SITE}", True),
         ("user", "I made the repository public, go on"),
@@ -125,8 +126,6 @@ def test_a_folder_removed_before_a_retry_or_other_work_is_no_fix(
          'git fetch --all"', "fatal: not a git repository (or any of the parent directories): .git",
          True),
         ("user", "let's stop here"),
-    ]  # fmt: skip
-    _, sid = write_session(home, "deploy", steps)
-    ingest_home(store, home)
-    assert all("rm -rf" not in (x.fix or "") for x in _fixes(store, sid))
-    assert all("core.compression" not in (x.fix or "") for x in _fixes(store, sid))
+    ])  # fmt: skip
+    assert all("rm -rf" not in (x.fix or "") for x in lessons)
+    assert all("core.compression" not in (x.fix or "") for x in lessons)
