@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kenning.daemon.core.command_line import passed_before, tool_of
+from kenning.daemon.core.command_line import passed_before
 from kenning.daemon.learning.diary import build_diary
 from kenning.daemon.learning.errors.signature import error_signature
 from kenning.daemon.learning.lessons import Lesson
@@ -62,8 +62,6 @@ def test_a_line_run_on_another_host_is_read_for_its_steps() -> None:
         "ssh -i ~/.ssh/deploy.pem ops@203.0.113.9 "
         '"cd /srv && git clone https://x.example/a.git 2>&1 | tail -3 && ls a"'
     )
-    assert tool_of(line) == "git"
-    assert tool_of("ssh ops@203.0.113.9") == "unknown"
     assert command_families(line) == ["git clone", "ls"]
     clone = error_signature(line, "Cloning into 'a'...\nfatal: early EOF\n")
     assert failing_step(line, clone) == "git clone https://x.example/a.git 2>&1"

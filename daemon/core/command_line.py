@@ -146,10 +146,6 @@ def _program(words: list[str], depth: int) -> str | None:
                 script = next((w for w in rest if not w.startswith("-")), "")
                 return _tool(script, depth + 1)
             return "shell"
-        if name == "ssh" and depth < 3:
-            remote = remote_command(" ".join(words[i:]))
-            if remote:  # the line the remote host runs
-                return _tool(remote, depth + 1)
         if _PYTHON.fullmatch(name):
             if "-m" in rest and rest.index("-m") + 1 < len(rest):
                 module = rest[rest.index("-m") + 1]
@@ -202,8 +198,7 @@ def tool_of(command: str | None) -> str:
     """The tool family of a command line: `uv run pytest -x` -> `pytest`.
 
     Looks through runners (`uv run`, `poetry run`, `npx`, `pnpm exec`,
-    `bundle exec`, `python -m`), shells (`bash -lc "…"`), a remote host's line
-    (`ssh host "cd app && make"`), prefixes (`sudo`,
+    `bundle exec`, `python -m`), shells (`bash -lc "…"`), prefixes (`sudo`,
     `time`, `env`), environment assignments (`FOO=1 cmd`) and set-up steps
     (`cd x && cmd`). In a chain the last step of a known program wins, as
     the work a chain leads up to comes last (`cd api && uv sync && uv run
