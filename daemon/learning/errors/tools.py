@@ -198,7 +198,7 @@ _GIT_CONFLICT = re.compile(r"(?m)^CONFLICT \(([^)\n]+)\): .+$")
 _GIT_PUBLICKEY = re.compile(r"(?m)^[\w.-]+@[\w.-]+: (Permission denied \(.+\))\.?$")
 _GIT_FATAL = re.compile(r"(?m)^fatal: (.+)$")
 _GIT_ERROR = re.compile(r"(?m)^error: (.+)$")
-#: git's transport failing (`error: RPC failed; curl 16 Error in the HTTP2 framing layer`),
+#: git's transport failing (`error: RPC failed; curl 92 HTTP/2 stream 5 was not closed cleanly`),
 #: read whatever ran git (a remote host's line, a script): the cause of `fatal: early EOF`
 _GIT_RPC = re.compile(r"(?m)^error: (RPC failed; .+)$")
 
