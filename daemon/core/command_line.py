@@ -354,7 +354,8 @@ def passed_before(command: str, step: str) -> list[str]:
     chain = _chain(command)
     at = next((n for n, (_, st) in enumerate(chain) if st == step), None)
     if at is None:
-        return []
+        remote = remote_command(chain[0][1]) if len(chain) == 1 else None
+        return passed_before(remote, step) if remote else []  # a step run on another host
     start = at
     while start > 0 and chain[start][0] == "&&":
         start -= 1

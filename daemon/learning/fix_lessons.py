@@ -290,7 +290,9 @@ def _fix_lesson(
     best: list[Change] = []
     helpers: list[Ran] = []
     dropped = _token_dropped(fail, passed)
+    again = events[j] if passed is None else None  # the same work, failing otherwise now
     chained = dropped or _chained_fix(fail, passed) or _program_swapped(fail, passed)
+    chained = chained or (_put_first(fail, again) if isinstance(again, Ran) else None)
     if left is not None:
         if _TRANSIENT.search(f"{err.code or ''} {err.message}"):
             return None  # the network came back, whatever ran in between
@@ -490,6 +492,35 @@ def _chained_fix(fail: Ran, passed: Ran | None) -> str | None:
     return changed if ran_first else None
 
 
+def _put_first(fail: Ran, retried: Ran) -> str | None:
+    """The same work retried, failing otherwise now, after steps put before it that passed
+    and that the failing line did not run (`git config --global http.version HTTP/1.1 &&
+    git clone …` after `git clone …` broke in HTTP/2's framing): those steps dealt with the
+    first error, whatever stops the work now. A step that leaves nothing behind, removes
+    something, only looks or checks, is none; nor is anything when the first error was the
+    network's."""
+    if fail.error is None or _TRANSIENT.search(f"{fail.error.code or ''} {fail.error.message}"):
+        return None
+    if " ".join(fail.step.split()) != " ".join(retried.step.split()):
+        return None  # other work: the error changed with it
+    ran = {" ".join(st.split()) for st in _own_steps(fail.command)}
+    new = [
+        st for st in passed_before(retried.command, retried.step)
+        if " ".join(st.split()) not in ran and (st.split() or [""])[0] not in _CLEARS_WAY
+        and not (_is_look(st) or is_check(st) or is_bookkeeping(st))
+    ]  # fmt: skip
+    if not new:
+        return None
+    return "run `" + "`, then `".join(short_command(st, 6) for st in new[:2]) + "` first"
+
+
+def _own_steps(command: str) -> list[str]:
+    """The steps of a line, those of its remote command when it runs on another host."""
+    steps = command_steps(command)
+    remote = remote_command(steps[0]) if len(steps) == 1 else None
+    return command_steps(remote) if remote else steps
+
+
 def _token_dropped(fail: Ran, passed: Ran | None) -> str | None:
     """A token of the failing line that its error quotes and the passing line no longer holds
     (PowerShell's `The token '&&' is not a valid statement separator`): the fix is the line
@@ -509,6 +540,9 @@ _LEAVES_NOTHING = frozenset(
     {"cd", "pushd", "popd", "Set-Location", "sl", "Push-Location", "echo", "printf", "true", ":",
      "Write-Host", "Write-Output", "sleep", "Start-Sleep", "clear", "cls", "alias"}
 )  # fmt: skip
+#: steps that leave nothing behind, or only clear the way for the work run again (the
+#: folder a failed clone left, removed)
+_CLEARS_WAY = _LEAVES_NOTHING | {"rm", "rmdir", "rd", "del", "Remove-Item", "ri"}
 
 
 def _same_line(a: str, b: str) -> bool:

@@ -271,9 +271,11 @@ def command_families(command: str) -> list[str]:
     """
     out: list[str] = []
     for segment in work_steps(command):
-        fam = _segment_family(segment.split())
-        if fam and fam not in out:
-            out.append(fam)
+        remote = remote_command(segment)
+        # a line run on another host (`ssh host "cd app && git pull && make"`) runs its steps
+        for fam in command_families(remote) if remote else [_segment_family(segment.split())]:
+            if fam and fam not in out:
+                out.append(fam)
     if not out:
         tool = tool_of(command)
         out.append(tool if tool != "unknown" else (command.split() or ["unknown"])[0])
@@ -407,9 +409,14 @@ def failing_step(command: str, error: ErrorSig | None) -> str:
     .` failing in pytest → `pytest -q`), or whose words name it (`npm run
     typecheck; npm test` failing with `TS2345` → `npm run typecheck`); else
     the last working step, the one a `&&` chain stopped at (`cd x && npm
-    install && npm test` → `npm test`).
+    install && npm test` → `npm test`). A line that runs its steps on another
+    host (`ssh host "cd /srv && git clone … && ls"`) is read for those steps.
     """
     steps = work_steps(command) or [command]
+    remote = remote_command(steps[0]) if len(steps) == 1 else None
+    if remote is not None and len(work_steps(remote)) > 1:
+        # one line run on another host: the step there that failed, read the same way
+        return failing_step(remote, error)
     if error is not None and len(steps) > 1:
         mine = [st for st in steps if family_of(tool_of(st)) == error.family]
         if not mine:

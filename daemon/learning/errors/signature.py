@@ -72,7 +72,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kenning.daemon.core.command_line import masked_status, tool_of
 from kenning.daemon.learning.errors import languages as _lang
@@ -342,6 +342,29 @@ def normalise(text: str, family: str = "", *, keep_names: bool = False) -> str:
     return _SPACE.sub(" ", text).strip()[:MAX_MESSAGE]
 
 
+#: a line that states an error on its own: `fatal: …`, `error: …`, `ERROR: …`, `General error
+#: …`, a diagnostic `file:3:7: ERROR: …`, an exception `x.YError: …`, `panic: …`
+_CAUSE_LINE = re.compile(
+    r"(?:fatal|error|ERROR|Error|General error|panic|Caused by)\b[:\s]|"
+    r"[^\n]{1,300}?:\d+(?::\d+)?: (?:fatal|error|ERROR)\b|(?:\w+\.)*\w+(?:Error|Exception): \S"
+)
+
+
+def _continued(doc: _Doc, hit: _Hit) -> _Found:
+    """What a hit found, or the cause its line introduces: a line that ends with a colon
+    says what failed and leaves why to the next line (`… exit status 128:` over `fatal:
+    could not read Username …`, `startup failed:` over `General error during conversion:
+    …`). That next line is the message when it states an error of its own; a list under
+    the colon (the files a checkout would overwrite) is not."""
+    found = hit.found
+    if not found.message.rstrip().endswith(":"):
+        return found
+    nxt = doc.next_text(hit.line, within=2)
+    if nxt is None or _CAUSE_LINE.match(nxt[1]) is None:
+        return found
+    return replace(found, code=None, message=nxt[1], detail=None, shape=None)
+
+
 def _sign(found: _Found) -> ErrorSig:
     """Build the signature of what a detector found (see `error_text.Found`)."""
     message = _SPACE.sub(" ", found.message).strip()
@@ -406,7 +429,7 @@ def _collect(doc: _Doc, limit: int) -> list[ErrorSig]:
         """Add the hit's signature if new; False once `limit` or the budget is reached."""
         nonlocal budget
         budget -= 1
-        sig = _sign(hit.found)
+        sig = _sign(_continued(doc, hit))
         if sig.key not in keys:
             keys.add(sig.key)
             found.append(sig)

@@ -198,10 +198,14 @@ _GIT_CONFLICT = re.compile(r"(?m)^CONFLICT \(([^)\n]+)\): .+$")
 _GIT_PUBLICKEY = re.compile(r"(?m)^[\w.-]+@[\w.-]+: (Permission denied \(.+\))\.?$")
 _GIT_FATAL = re.compile(r"(?m)^fatal: (.+)$")
 _GIT_ERROR = re.compile(r"(?m)^error: (.+)$")
+#: git's transport failing (`error: RPC failed; curl 92 HTTP/2 stream 5 was not closed cleanly`),
+#: read whatever ran git (a remote host's line, a script): the cause of `fatal: early EOF`
+_GIT_RPC = re.compile(r"(?m)^error: (RPC failed; .+)$")
 
 
 def git(doc: Doc) -> list[Hit]:
-    """Rejected pushes, merge conflicts and denied keys first, then `fatal:` lines."""
+    """Rejected pushes, merge conflicts and denied keys first, then `fatal:` lines and the
+    transport's `error: RPC failed; …` above them (the first printed first)."""
     text = doc.text
     hits: list[tuple[int, int, Hit]] = []
     for m in _GIT_REJECTED.finditer(text):
@@ -219,6 +223,9 @@ def git(doc: Doc) -> list[Hit]:
             (0, index, Hit(index, Found("git", "permission-denied", m.group(0), m.group(1))))
         )
     for m in _GIT_FATAL.finditer(text):
+        index = doc.line_of(m.start())
+        hits.append((1, index, Hit(index, Found("git", None, m.group(1)))))
+    for m in _GIT_RPC.finditer(text):  # the transport's failure, above the fatal line it causes
         index = doc.line_of(m.start())
         hits.append((1, index, Hit(index, Found("git", None, m.group(1)))))
     if doc.hint == "git":
