@@ -186,3 +186,23 @@ def test_a_connector_state_is_stored_redacted_as_the_walk_redacts_it(tmp_path: P
     assert secret not in stored and "sk9f8e7d6c5b4a3f2e1d0c9b8a" not in stored
     assert orjson.loads(stored) == sanitizer.redact_json(state)
     assert orjson.loads(stored)["calls"] == state["calls"]
+
+
+def test_a_sessions_texts_are_stored_as_each_redacted_alone(store: Store) -> None:
+    # the writer redacts a session's texts together (`redact_all`): each stored text is
+    # what `redact` makes of it alone, a repeated one and an empty one too
+    token = "ghp_" + "Zq81Lm0aBc3De4Fg5Hi6Jk7Lm8No9Pq0Rs1T"
+    texts = {
+        "k1": f"export GITHUB_TOKEN={token}\nthen run the deploy script",
+        "k2": "the flaky retry decorator, nothing secret",
+        "k3": "",
+        "k4": f"export GITHUB_TOKEN={token}\nthen run the deploy script",
+        "k5": "password = hunter2hunter2 in the old config " * 3,
+        "k6": "yes",
+    }
+    write_result(store, _read("claude_code:s", texts), default_sanitizer())
+    query = "SELECT key, text FROM messages WHERE session_id = 'claude_code:s'"
+    rows = {str(key): str(text) for key, text in store.query(query)}
+    alone = default_sanitizer()
+    assert rows == {key: alone.redact(text) for key, text in texts.items()}
+    assert token not in rows["k1"] and token not in rows["k4"]

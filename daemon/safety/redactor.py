@@ -8,6 +8,7 @@ the regex machinery.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 __all__ = ["JsonRedactor", "Redactor"]
@@ -25,3 +26,7 @@ class JsonRedactor(Redactor, Protocol):
     def redact_json(
         self, value: object, *, encoded: bytes | None = None, shortcut: bool = True
     ) -> object: ...
+
+    def redact_all(self, texts: Sequence[str]) -> list[str]:
+        """`redact` of each of `texts`, in order (a batch costs less than one by one)."""
+        ...
