@@ -99,3 +99,123 @@ def test_a_key_of_a_secret_word_or_random_parts_is_taken() -> None:
         assert taken(f"key=pin:{code}", code)
         value = V.rand(32)
         assert taken(f"key=user:{value}", value)
+
+
+# == rendered.py: colour codes, CDATA, LaTeX, hex dumps, attribute pairs, substitutions ==
+
+_ESC_FORMS = ("\x1b", "^[", "\\u001b", "\\033", "\\x1b", "\\e")
+
+
+def test_a_value_between_colour_codes_is_taken() -> None:
+    for _ in range(DRAWS):
+        key = V.rand(32)
+        esc = V.random.choice(_ESC_FORMS)
+        for text in (
+            f"{esc}[1mSECRET_KEY{esc}[0m: {esc}[32m{key}{esc}[0m",
+            f"{esc}[33mWARN{esc}[0m rotating api key {esc}[1;31m{key}{esc}[22m now",
+            f"ENV {esc}[36mDATABASE_PASSWORD{esc}[39m={esc}[2m'{key}'{esc}[0m",
+        ):
+            assert taken(text, key), text
+
+
+def test_coloured_words_and_ids_are_kept() -> None:
+    for _ in range(DRAWS):
+        esc = V.random.choice(_ESC_FORMS)
+        for text in (
+            f"{esc}[32m✓{esc}[0m token refresh test passed in {esc}[1m{V.random.randint(2, 900)}ms"
+            f"{esc}[0m",
+            f"{esc}[1mcommit {V.hex(40)}{esc}[0m (HEAD -> main)",
+        ):
+            assert kept(text), text
+
+
+def test_a_cdata_section_of_a_secrets_element_is_taken() -> None:
+    for _ in range(DRAWS):
+        key = V.rand(40)
+        for text in (
+            f"<apiKey><![CDATA[{key}]]></apiKey>",
+            f"<connection>\n  <password><![CDATA[{key}]]></password>\n</connection>",
+        ):
+            assert taken(text, key), text
+        assert kept(
+            f"<description><![CDATA[Rotate the key {V.random.randint(2, 9)} times]]></description>"
+        )
+
+
+def test_latex_macros_and_table_rows_are_taken() -> None:
+    for _ in range(DRAWS):
+        key, password = V.hex(40), V.rand(14)
+        assert taken(f"\\newcommand{{\\githubtoken}}{{{key}}}", key)
+        assert taken(f"\\def\\dbpassword{{{password}}}", password)
+        text = (
+            "\\begin{tabular}{lll}\nService & Login & Password \\\\\n\\midrule\n"
+            f"Grafana & admin & \\verb|{password}| \\\\\n\\end{{tabular}}"
+        )
+        assert taken(text, password)
+        assert taken(f"Passwort & \\textbf{{{password}}} \\\\", password)
+    assert kept("\\newcommand{\\keyword}[1]{\\textbf{#1}}\nHost & lab-01 \\\\\nUser & student \\\\")
+
+
+def _hexdump_c(data: bytes) -> str:
+    rows = []
+    for at in range(0, len(data), 16):
+        chunk = data[at : at + 16]
+        hexes = (
+            " ".join(f"{b:02x}" for b in chunk[:8]) + "  " + " ".join(f"{b:02x}" for b in chunk[8:])
+        )
+        shown = "".join(chr(b) if 32 <= b < 127 else "." for b in chunk)
+        rows.append(f"{at:08x}  {hexes:<48}  |{shown}|")
+    return "\n".join(rows)
+
+
+def _xxd(data: bytes) -> str:
+    rows = []
+    for at in range(0, len(data), 16):
+        chunk = data[at : at + 16]
+        pairs = [chunk[i : i + 2].hex() for i in range(0, len(chunk), 2)]
+        shown = "".join(chr(b) if 32 <= b < 127 else "." for b in chunk)
+        rows.append(f"{at:08x}: {' '.join(pairs):<40}  {shown}")
+    return "\n".join(rows)
+
+
+def test_a_secret_in_a_hex_dumps_rows_is_taken_in_each_column() -> None:
+    for _ in range(DRAWS):
+        token = V.rand(40)
+        data = f"region=eu-west-1\nGITLAB_TOKEN={token}\n".encode()
+        for dump in (_hexdump_c(data), _xxd(data)):
+            out = redact(f"$ hexdump -C .env\n{dump}")
+            # no 8 characters of the token are left in any row's text column or hex digits
+            pieces = [token[i : i + 8] for i in range(0, 40, 8)]
+            assert not any(p in out for p in pieces), out
+            assert token[8:16].encode().hex() not in out.replace(" ", "")
+
+
+def test_a_hex_dump_of_text_is_kept() -> None:
+    data = b"Hello, this file lists the regions we deploy to: eu-west-1, us-east-2.\n"
+    assert kept(_hexdump_c(data))
+    assert kept(_xxd(data))
+
+
+def test_a_tags_attribute_pair_is_read_as_name_and_value() -> None:
+    for _ in range(DRAWS):
+        key = V.hex(40)
+        for text in (
+            f'<meta name="stripe-secret-key" content="{key}">',
+            f"<input type='hidden' name='client_secret' value='{key}' />",
+            f'<meta property="api-token" content="{key}"/>',
+        ):
+            assert taken(text, key), text
+        for text in (
+            f'<meta name="google-site-verification" content="{V.rand(43)}">',
+            f'<meta name="commit-sha" content="{key}">',
+            f'<input type="hidden" name="return_to" value="/settings/{V.random.randint(10, 999)}">',
+        ):
+            assert kept(text), text
+
+
+def test_a_substitutions_replacement_is_read_with_its_name() -> None:
+    for _ in range(DRAWS):
+        token = V.rand(24)
+        assert taken(f"perl -pi -e 's/^api_key = .*/api_key = {token}/' app.ini", token)
+        assert taken(f"sed -E 's|^(SECRET_KEY=).*|\\1{token}|' .env", token)
+        assert kept("sed -i 's/^log_level = .*/log_level = debug/' app.ini")

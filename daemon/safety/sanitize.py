@@ -69,6 +69,7 @@ from kenning.daemon.safety.positional import POSITIONAL_RULES
 from kenning.daemon.safety.public import drop_public, public_name, public_value
 from kenning.daemon.safety.references import drop_references
 from kenning.daemon.safety.relayed import RELAYED_RULES
+from kenning.daemon.safety.rendered import RENDERED_RULES
 from kenning.daemon.safety.sdk_calls import SDK_CALL_RULES
 from kenning.daemon.safety.secret_rules import (
     MARKER_PREFIX,
@@ -141,6 +142,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *TONGUE_RULES,
     *NATIVE_NAME_RULES,
     *RELAYED_RULES,
+    *RENDERED_RULES,
     *ENDING_RULES,
 )
 
