@@ -219,3 +219,75 @@ def test_a_substitutions_replacement_is_read_with_its_name() -> None:
         assert taken(f"perl -pi -e 's/^api_key = .*/api_key = {token}/' app.ini", token)
         assert taken(f"sed -E 's|^(SECRET_KEY=).*|\\1{token}|' .env", token)
         assert kept("sed -i 's/^log_level = .*/log_level = debug/' app.ini")
+
+
+# == printed.py: REPL echoes, type words, Go structs, maps keyed by a service ==
+
+
+def test_a_repls_echo_of_a_secrets_name_is_taken() -> None:
+    for _ in range(DRAWS):
+        key = V.rand(40)
+        for text in (
+            f">>> settings.SECRET_KEY\n'{key}'",
+            f'irb(main):002:0> ENV["GITHUB_TOKEN"]\n=> "{key}"',
+            f'> Sys.getenv("OPENAI_API_KEY")\n[1] "{key}"',
+            f"scala> dbPassword\nval res3: String = {key}",
+            f'(gdb) print conf->api_secret\n$4 = (const char *) 0x7ffff7dd1a40 "{key}"',
+            f'(lldb) p authToken\n(String) $R2 = "{key}"',
+            f"In [12]: os.environ['STRIPE_KEY']\nOut[12]: '{key}'",
+        ):
+            assert taken(text, key), text
+
+
+def test_a_repls_echo_of_other_names_is_kept() -> None:
+    for _ in range(DRAWS):
+        for text in (
+            f">>> model.config.hidden_size\n{V.random.randint(64, 4096)}",
+            f"In [3]: df.shape\nOut[3]: ({V.random.randint(2, 999)}, 12)",
+            f"In [4]: commit\nOut[4]: '{V.hex(40)}'",
+            ">>> settings.TIME_ZONE\n'Europe/Berlin'",
+        ):
+            assert kept(text), text
+
+
+def test_a_type_word_between_a_name_and_its_value_is_read_through() -> None:
+    for _ in range(DRAWS):
+        key = V.rand(40)
+        for text in (
+            f'List of 3\n $ user  : chr "svc"\n $ token : chr "{key}"\n $ port  : int 5432',
+            f'val client_secret : string = "{key}"',
+            f'julia> db_password::String = "{key}"',
+        ):
+            assert taken(text, key), text
+        assert kept(' $ region: chr "eu-west-1"\n $ n     : int 3')
+
+
+def test_a_go_structs_generated_field_is_taken() -> None:
+    for _ in range(DRAWS):
+        key = V.rand(40, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+        for text in (
+            f"loaded config {{prod db.internal:5432 {key} 30s}}",
+            f"conn: &{{postgres db.internal 5432 {key}}}",
+        ):
+            assert taken(text, key), text
+        for text in (
+            f"loaded config {{prod db.internal 5432 {V.hex(40)} 30s}}",
+            "worker opts {eu-west-1 RequestHandlerFactoryImpl true 30s}",
+            # a numbered listing of Go source in a JSON string: its braces hold escapes
+            "type Partner struct {\\n40\\t\\tName string\\n41\\t\\tPartnerRefID string}",
+        ):
+            assert kept(text), text
+
+
+def test_a_maps_member_keyed_by_a_service_is_taken() -> None:
+    for _ in range(DRAWS):
+        token = V.rand(36)
+        for text in (
+            f'%{{"slack" => "{token}", "pagerduty" => "disabled"}}',
+            f"creds = {{'openai': '{token}', 'timeout': 30}}",
+            f"{{\n  stripe: '{token}'\n}}",
+        ):
+            if "stripe:" in text:
+                continue  # unquoted keys are the name rules' (`stripe: …`)
+            assert taken(text, token), text
+        assert kept("Map(2) { 'github' => 'pending', 'discord' => 'connected-and-ready' }")

@@ -66,6 +66,7 @@ from kenning.daemon.safety.pieces import PIECE_RULES
 from kenning.daemon.safety.placed import PLACED_RULES
 from kenning.daemon.safety.places import PLACE_RULES
 from kenning.daemon.safety.positional import POSITIONAL_RULES
+from kenning.daemon.safety.printed import PRINTED_RULES
 from kenning.daemon.safety.public import drop_public, public_name, public_value
 from kenning.daemon.safety.references import drop_references
 from kenning.daemon.safety.relayed import RELAYED_RULES
@@ -143,6 +144,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *NATIVE_NAME_RULES,
     *RELAYED_RULES,
     *RENDERED_RULES,
+    *PRINTED_RULES,
     *ENDING_RULES,
 )
 
