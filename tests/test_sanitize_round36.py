@@ -291,3 +291,36 @@ def test_a_maps_member_keyed_by_a_service_is_taken() -> None:
                 continue  # unquoted keys are the name rules' (`stripe: …`)
             assert taken(text, token), text
         assert kept("Map(2) { 'github' => 'pending', 'discord' => 'connected-and-ready' }")
+
+
+# == wrapped.py: a value wrapped at a width, a list of chunks ==
+
+
+def test_a_value_wrapped_at_a_width_is_taken_in_each_line() -> None:
+    for _ in range(DRAWS):
+        key = V.rand(64, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+        for text in (
+            f"$ printenv DEPLOY_TOKEN | fold -w 20\n{key[:20]}\n{key[20:40]}\n{key[40:60]}\n"
+            f"{key[60:]}",
+            f"$ echo $API_SECRET | fold -b32\n{key[:32]}\n{key[32:]}",
+        ):
+            out = redact(text)
+            assert all(key[i : i + 16] not in out for i in range(0, 64, 16)), out
+    assert kept("$ cat NOTES | fold -w 20\nThis is a long line!\nof prose wrapped so.")
+
+
+def test_a_list_of_a_keys_chunks_is_taken() -> None:
+    for _ in range(DRAWS):
+        key = V.hex(64)
+        token = V.rand(36)
+        for text, secret in (
+            (f'{{"secret_chunks": ["{key[:32]}", "{key[32:]}"]}}', key[:32]),
+            (f"TOKEN_PARTS = ('{token[:18]}', '{token[18:]}')", token[18:]),
+            (
+                f'apiKeyPieces: [\n  "{token[:12]}",\n  "{token[12:24]}",\n  "{token[24:]}"\n]',
+                token[12:24],
+            ),
+        ):
+            assert taken(text, secret), text
+    assert kept('key_parts = ["tenant", "region", "user_id"]')
+    assert kept('{"cache_key_parts": ["users", "2026", "active"]}')

@@ -94,6 +94,7 @@ from kenning.daemon.safety.tongues import TONGUE_RULES
 from kenning.daemon.safety.vendor_names import VENDOR_NAME_RULES
 from kenning.daemon.safety.verbs import VERB_RULES
 from kenning.daemon.safety.wallets import WALLET_RULES
+from kenning.daemon.safety.wrapped import WRAPPED_RULES
 
 if TYPE_CHECKING:
     from kenning.daemon.core.settings import SanitizeConfig
@@ -145,6 +146,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *RELAYED_RULES,
     *RENDERED_RULES,
     *PRINTED_RULES,
+    *WRAPPED_RULES,
     *ENDING_RULES,
 )
 
