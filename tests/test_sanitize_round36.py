@@ -324,3 +324,18 @@ def test_a_list_of_a_keys_chunks_is_taken() -> None:
             assert taken(text, secret), text
     assert kept('key_parts = ["tenant", "region", "user_id"]')
     assert kept('{"cache_key_parts": ["users", "2026", "active"]}')
+
+
+# == tongues.py: Xhosa, Zulu, Sesotho ==
+
+
+def test_a_key_told_in_xhosa_zulu_or_sesotho_is_taken() -> None:
+    for _ in range(DRAWS):
+        key = V.hex(40)
+        for text in (
+            f"Isitshixo sakho se-GitHub ngu {key}",
+            f"Ukhiye wakho we-Stripe ngu-{key}",
+            f"Senotlolo sa hao sa API ke {key}",
+        ):
+            assert taken(text, key), text
+    assert kept("Isitshixo sendlu sikwitafile ekhitshini.")
