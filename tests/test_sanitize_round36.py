@@ -339,3 +339,17 @@ def test_a_key_told_in_xhosa_zulu_or_sesotho_is_taken() -> None:
         ):
             assert taken(text, key), text
     assert kept("Isitshixo sendlu sikwitafile ekhitshini.")
+
+
+# == encoded.py: a password a quoted-printable soft line break cut ==
+
+
+def test_a_password_a_soft_line_break_cut_is_taken_whole() -> None:
+    for _ in range(DRAWS):
+        password = V.rand(20)
+        for text in (
+            f"Ihr neues Passwort lautet: {password[:9]}=\n{password[9:]}=0A=0AGr=C3=BC=C3=9Fe",
+            f"Your temporary password: {password[:4]}=\r\n{password[4:]}=0D=0AThanks=2C",
+        ):
+            out = redact(text)
+            assert password[:4] not in out and password[9:] not in out, out
