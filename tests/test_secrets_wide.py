@@ -220,9 +220,8 @@ KNOWN_MISSES = {
     # held-out 38 at its first sight (written blind, not yet tuned on), on dfadbe9: a hex key
     # printed as a JSON array of chunks joined on use (no chunk named), and a key as the
     # second member of a list R's `str()` prints (`$ secret: chr "…"`, the name after `$`
-    # and the type before the quoted value)
-    ("heldout38", "json_array_of_chunks", "credsweeper"),
-    ("heldout38", "r_str_list_key", "credsweeper"),
+    # and the type before the quoted value). Round 36 took up both (a list of a key's
+    # chunks, wrapped.py; a type word between a name and its value, printed.py)
 }
 
 

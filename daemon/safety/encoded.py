@@ -21,7 +21,8 @@ Round 17 of issue 27 (the classes held-out 20 showed), each written for its shap
 * **a quoted-printable mail** (said so, or a soft break and two codes a mail holds,
   `=0A`, `=20`, `=3D`; a cookie's `=1A…` is none): its soft breaks and `=XX` codes
   read back, the sanitizer run on what they say, and, in a line that names a login or a secret, a
-  word of capitals, small letters and digits; each value taken where it stands.
+  word of capitals, small letters and digits; each value taken where it stands (one the
+  encoding cut, by a soft line break or a code, from its first character to its last).
 
 Speed: the gates are literals of the one RE2 set: `', '`, `','`, `", "`; the casts
 (`[char[]]`, `fromcharcode(`, `chr(`, `.pack(`, …); `&#`, `\\u00`, `\\x`; the decoders;
@@ -31,7 +32,6 @@ Speed: the gates are literals of the one RE2 set: `', '`, `','`, `", "`; the cas
 from __future__ import annotations
 
 import base64
-import re
 import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
@@ -260,17 +260,33 @@ def _quoted_printable(text: str, low: str) -> _Spans:
     if getattr(_IN_QP, "on", False) or not _is_quoted_printable(text, low):
         return
 
-    def one(m: re.Match[str]) -> str:
+    # the decoded text, and where each of its characters stands in the text
+    parts: list[str] = []
+    where: list[int] = []
+    pos = 0
+    for m in _QP_CODE.finditer(text):
+        parts.append(text[pos : m.start()])
+        where.extend(range(pos, m.start()))
         c = m.group(0)[1:]
-        return "" if c.strip() == "" else chr(int(c, 16))
-
-    plain = _QP_CODE.sub(one, text)
+        if c.strip():
+            parts.append(chr(int(c, 16)))
+            where.append(m.start())
+        pos = m.end()
+    parts.append(text[pos:])
+    where.extend(range(pos, len(text)))
+    plain = "".join(parts)
     _IN_QP.on = True
     try:
         found = [span for find in _READ_BACK for span in find(plain)]
     finally:
         _IN_QP.on = False
     values = [plain[start:end] for start, end in found]
+    for start, end in found:
+        if end > start and plain[start:end] not in text:
+            # a value the encoding cut (a soft line break, a code inside it): taken where its
+            # first and last characters stand, the break between them too
+            last = where[end - 1]
+            yield where[start], last + (3 if text[last] == "=" else 1)
     for line in plain.splitlines():
         if _SECRET_WORDS.search(line) is not None or "login" in line.lower():
             values.extend(w for w in _QP_WORD.findall(line) if _mixed_code(w))

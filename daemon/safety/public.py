@@ -77,6 +77,7 @@ from kenning.daemon.safety.stand_in_tables import counted
 from kenning.daemon.safety.stand_ins import References, stand_in, stand_in_value, word_key
 from kenning.daemon.safety.values import classify_key, looks_random
 from kenning.daemon.safety.vendor_ids import vendor_named, vendor_public
+from kenning.daemon.safety.written import store_key, written_public
 
 __all__ = ["drop_public", "public_hit", "public_name", "public_value"]
 
@@ -230,6 +231,8 @@ def public_name(name: str, value: str | None = None) -> bool:
         # given a record's locator (`HTL-4471-8812`): the record's id (references.py)
         verdict = classify_key("_".join(words))
         return verdict is not None and not verdict[1]
+    if words == ["key"] and value is not None and store_key(value.strip("'\"")):
+        return True  # a store's key (`key=user:1334023`): written.py
     if last in ("key", "keys") and len(words) >= 2 and words[-2] in _RECORD_WORDS:
         # a record's key (`ListingKey`, `primary_key`): an id when the value has an id's form
         return value is not None and _RECORD_ID.fullmatch(value) is not None
@@ -690,6 +693,8 @@ def public_hit(ctx: _Context, hit: Hit) -> bool:
         return False  # the user's own `sanitize.extra_patterns` are kept whatever the value
     if stand_in(ctx.refs, hit.start, hit.end):
         return True  # a reference, a mask, a default or a filler in a secret's place
+    if written_public(ctx.text, hit.start, hit.end):
+        return True  # a word an encoding broke, a pattern in a value's place (written.py)
     if "password" not in hit.kind and counted(ctx.text[hit.start : hit.end]):
         return True  # a value counted up the hex digits: docs' (stand_in_tables.py)
     if hit.kind not in _MATERIAL_KINDS and open_value(ctx.text, hit.start, hit.end):

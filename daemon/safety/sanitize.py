@@ -66,9 +66,11 @@ from kenning.daemon.safety.pieces import PIECE_RULES
 from kenning.daemon.safety.placed import PLACED_RULES
 from kenning.daemon.safety.places import PLACE_RULES
 from kenning.daemon.safety.positional import POSITIONAL_RULES
+from kenning.daemon.safety.printed import PRINTED_RULES
 from kenning.daemon.safety.public import drop_public, public_name, public_value
 from kenning.daemon.safety.references import drop_references
 from kenning.daemon.safety.relayed import RELAYED_RULES
+from kenning.daemon.safety.rendered import RENDERED_RULES
 from kenning.daemon.safety.sdk_calls import SDK_CALL_RULES
 from kenning.daemon.safety.secret_rules import (
     MARKER_PREFIX,
@@ -92,6 +94,7 @@ from kenning.daemon.safety.tongues import TONGUE_RULES
 from kenning.daemon.safety.vendor_names import VENDOR_NAME_RULES
 from kenning.daemon.safety.verbs import VERB_RULES
 from kenning.daemon.safety.wallets import WALLET_RULES
+from kenning.daemon.safety.wrapped import WRAPPED_RULES
 
 if TYPE_CHECKING:
     from kenning.daemon.core.settings import SanitizeConfig
@@ -141,6 +144,9 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *TONGUE_RULES,
     *NATIVE_NAME_RULES,
     *RELAYED_RULES,
+    *RENDERED_RULES,
+    *PRINTED_RULES,
+    *WRAPPED_RULES,
     *ENDING_RULES,
 )
 

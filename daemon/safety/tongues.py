@@ -49,6 +49,10 @@ SECRET_WORDS = (
     "okwuntughe",  # Igbo
     "iphasiwedi",  # Zulu
     "igama lokugqitha",  # Xhosa
+    "isitshixo",  # Xhosa: key (`Isitshixo se-API ngu …`)
+    "ukhiye",  # Zulu: key
+    "senotlolo",  # Sesotho, Setswana: key
+    "imfihlo",  # Xhosa, Zulu: secret
     "ijambobanga",  # Kinyarwanda
     "erayga sirta",  # Somali
     "furaha sirta",
