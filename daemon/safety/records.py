@@ -9,8 +9,8 @@ a structure whose other parts say what it is:
   Hash="…">`), holding hex digits (in groups too) or base64: the child's text is
   the key. A `<PublicKey>` and words stay;
 * **a record typed as a password**: a JSON object whose `"type"` (or `"kind"`)
-  names a password, a passphrase or a secret (a state file's `random_password`
-  resource, `RandomPassword`) and whose `"result"`, `"value"` or `"output"` holds
+  names a password, a passphrase or a secret by its last word (a state file's
+  `random_password` resource, `RandomPassword`; not `password_policy`, a rule's type) and whose `"result"`, `"value"` or `"output"` holds
   a value: that value, when it could be a password (`values.credential_like`, or
   both cases and a digit: a generated one's symbols read as code);
 * **a binary blob beside the password that opens it**: DER in base64 (`MI…`, a
@@ -98,8 +98,10 @@ def _key_data(text: str, low: str) -> _Spans:
 
 # -- a record typed as a password ---------------------------------------------------------
 
+#: the type's last word names the secret itself (`random_password`, `RandomPassword`,
+#: `Secret`), not a word beside one (`password_policy`, `secret_rotation_rule`)
 _TYPED = lazy_compile(
-    r"""(?i)"(?:type|kind)"\s{0,4}:\s{0,4}"[^"\n]{0,80}(?:password|passphrase|secret)[^"\n]{0,40}\""""
+    r"""(?i)"(?:type|kind)"\s{0,4}:\s{0,4}"[^"\n]{0,80}(?:password|passphrase|secret)s?\""""
 )
 #: the record's value, before the next record's type
 _RESULT = lazy_compile(

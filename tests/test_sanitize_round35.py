@@ -1,0 +1,46 @@
+"""Round 35 (issue 27): two look-alikes kept by what makes them public, then held-out 37's
+leaks left and classes of other tools still leaking, each taken generally.
+
+Kept: a JSON record typed by a word beside a password (its policy, its rule), not by a
+password itself; a key printed alone under a command that derives or shows the public half
+(`wg pubkey`, `… public-key`, `cat server.pub`). Secrets of the same shapes stay taken.
+Written here for tools and forms the held-out sets do not hold. Values come from a fixed
+seed: none is a real key.
+"""
+
+from __future__ import annotations
+
+import base64
+
+from kenning.daemon.safety.sanitize import default_sanitizer
+
+from .fake_values import DRAWS, Values, kept, taken
+
+V = Values("kenning-tests-round35")
+redact = default_sanitizer().redact
+
+
+def _key32() -> str:
+    return base64.b64encode(V.rand(32).encode()).decode()
+
+
+# -- a record typed by a word beside a password ----------------------------------------------
+
+
+def test_a_record_typed_by_a_password_policy_is_kept() -> None:
+    for _ in range(DRAWS):
+        for text in (
+            '{"type": "password_policy", "value": "minimum-length-twelve-chars"}',
+            f'{{"kind": "PasswordRule", "value": "Upper{V.rand(4)}Lower{V.rand(3)}9"}}',
+            f'{{"type": "secret_rotation_schedule", "result": "every{V.rand(6)}Days30"}}',
+            f'{{"type": "passphrase_hint", "value": "Name0f{V.rand(6)}Dog"}}',
+        ):
+            assert kept(text), text
+
+
+def test_a_record_typed_as_a_password_itself_is_still_taken() -> None:
+    for _ in range(DRAWS):
+        pw = V.rand(12) + "#9a"
+        assert taken(f'{{"type": "random_password", "result": "{pw}"}}', pw)
+        assert taken(f'{{"kind": "Secret", "name": "smtp", "value": "{pw}"}}', pw)
+        assert taken(f'{{"type": "app/DatabasePassword", "value": "{pw}"}}', pw)
