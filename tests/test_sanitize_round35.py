@@ -44,3 +44,32 @@ def test_a_record_typed_as_a_password_itself_is_still_taken() -> None:
         assert taken(f'{{"type": "random_password", "result": "{pw}"}}', pw)
         assert taken(f'{{"kind": "Secret", "name": "smtp", "value": "{pw}"}}', pw)
         assert taken(f'{{"type": "app/DatabasePassword", "value": "{pw}"}}', pw)
+
+
+# -- a key printed by a command that shows the public half -----------------------------------
+
+
+def test_a_key_printed_by_a_public_half_command_is_kept() -> None:
+    for _ in range(DRAWS):
+        key = _key32()
+        for cmd in (
+            "$ wg pubkey < privatekey",
+            "$ wg genkey | tee privatekey | wg pubkey",
+            "root@gw:~# wg show wg0 public-key",
+            "$ cat /etc/wireguard/server_public.key",
+            "$ sudo cat keys/peer.pub",
+        ):
+            assert kept(f"{cmd}\n{key}\n"), cmd
+
+
+def test_a_key_printed_by_a_private_half_command_is_still_taken() -> None:
+    for _ in range(DRAWS):
+        key = _key32()
+        for cmd in (
+            "$ wg genkey",
+            "$ cat privatekey",
+            "$ wg show wg0 private-key",
+            "$ wg genpsk",
+            "$ cat public.key private.key",
+        ):
+            assert taken(f"{cmd}\n{key}\n", key), cmd
