@@ -73,3 +73,27 @@ def test_a_key_printed_by_a_private_half_command_is_still_taken() -> None:
             "$ cat public.key private.key",
         ):
             assert taken(f"{cmd}\n{key}\n", key), cmd
+
+
+# -- a key in a ping's URL -------------------------------------------------------------------
+
+
+def test_a_key_in_a_ping_or_push_url_is_taken() -> None:
+    for _ in range(DRAWS):
+        key, short, uuid = V.rand(22), "aB3" + V.rand(7), V.uuid()
+        for text, secret in (
+            (f"*/5 * * * * curl -fsS https://hc-ping.com/{key}/db-dump", key),
+            (f'wget -qO- "https://ping.status.example.net/{key}?rid=1"', key),
+            (f"curl https://monitor.example.org/api/push/{short}?status=up&msg=OK", short),
+            (f"curl -m 10 https://heartbeat.example.io/{uuid}", uuid),
+        ):
+            assert taken(text, secret), text
+
+
+def test_a_slug_or_a_word_in_a_ping_url_is_kept() -> None:
+    for text in (
+        "see https://docs.ping.example.com/getting-started/configuration",
+        "https://git.example.com/acme/app/push/Release2024",
+        "https://hc-ping.com/ping-checks-overview",
+    ):
+        assert kept(text), text
