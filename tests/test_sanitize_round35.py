@@ -97,3 +97,54 @@ def test_a_slug_or_a_word_in_a_ping_url_is_kept() -> None:
         "https://hc-ping.com/ping-checks-overview",
     ):
         assert kept(text), text
+
+
+# -- keys handed to a program as it starts (launched.py) ----------------------------------------
+
+
+def test_a_key_after_an_installer_s_one_letter_flag_is_taken() -> None:
+    for _ in range(DRAWS):
+        key, hexkey = V.rand(22), V.hex(40)
+        for text, secret in (
+            (f"sudo ./install-agent.sh -k {key} -z eu-west -t full", key),
+            (f"curl -sSL https://get.example.com/agent | sudo bash -s -- -a {hexkey} -n web1", hexkey),
+            (f"iwr https://example.com/setup.ps1 -OutFile s.ps1; ./s.ps1 -t '{key}'", key),
+            (f"wget -qO- https://dl.example.io/i.sh | sh -s -- -u ops -s {key}", key),
+        ):
+            assert taken(text, secret), text
+
+
+def test_an_installer_s_other_flags_are_kept() -> None:
+    for text in (
+        "sudo ./install-agent.sh -t dynamic -e collector.example.io:443 -m infra",
+        "./install.sh -p /opt/tools/agent-x86_64-linux -v 2.14.0",
+        "curl -fsSL https://get.example.sh | sh -s -- -b /usr/local/bin v1.62.2",
+        "bash -s -- -d 2026-11-30T10:00:00Z -n build-artifacts-cache",
+    ):
+        assert kept(text), text
+
+
+def test_a_server_sdk_s_first_argument_is_taken() -> None:
+    for _ in range(DRAWS):
+        h, r = V.hex(32), V.rand(24)
+        for text, secret in (
+            (f"errortrack.init('{h}', environment='production')", h),
+            (f'Reporter.configure("{r}", release=GIT_SHA, debug=False)', r),
+            (f"crashes.init('{h}', 'staging')", h),
+            (f"apm.initialize('{r}', service_name='billing')", r),
+        ):
+            assert taken(text, secret), text
+
+
+def test_a_page_sdk_s_first_argument_is_kept() -> None:
+    for _ in range(DRAWS):
+        h, r = V.hex(32), V.rand(22)
+        for text in (
+            f"mixpanel.init('{h}', {{track_pageview: true}})",
+            f"<script>Naver.init('{h}');</script>",
+            f"uploadcare.init('{r}');",
+            f'Mirror.init("{V.hex(24)}")',
+            f"i18n.init('{r}', fallbackLng)",
+            f"tracker.init('{h}', options == null)",
+        ):
+            assert kept(text), text

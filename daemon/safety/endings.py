@@ -40,6 +40,7 @@ from kenning.daemon.safety.auth_forms import AUTH_FORM_RULES
 from kenning.daemon.safety.ciphered import CIPHER_RULES
 from kenning.daemon.safety.codes import word_spots
 from kenning.daemon.safety.host_named import HOST_NAMED_RULES
+from kenning.daemon.safety.launched import LAUNCH_RULES
 from kenning.daemon.safety.placed import generated
 from kenning.daemon.safety.records import RECORD_RULES
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
@@ -62,7 +63,8 @@ from kenning.daemon.safety.warned import WARNED_RULES
 __all__ = ["ENDING_RULES"]
 
 # ENDING_RULES also holds the rules of the modules round 29 added (`ciphered`,
-# `auth_forms`, `host_named`, `started`) and round 32's (`records`), so that
+# `auth_forms`, `host_named`, `started`), round 32's (`records`) and round 35's
+# (`launched`), so that
 # `sanitize.BUILTIN_RULES` runs them without a line of its own
 
 _Spans = Iterator[tuple[int, int]]
@@ -324,4 +326,6 @@ ENDING_RULES: tuple[SpanRule, ...] = (
     *RECORD_RULES,
     # round 33's (warned.py)
     *WARNED_RULES,
+    # round 35's (launched.py)
+    *LAUNCH_RULES,
 )
