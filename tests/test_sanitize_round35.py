@@ -148,3 +148,29 @@ def test_a_page_sdk_s_first_argument_is_kept() -> None:
             f"tracker.init('{h}', options == null)",
         ):
             assert kept(text), text
+
+
+# -- a value under a list item's sibling name --------------------------------------------------
+
+
+def test_a_value_whose_name_is_a_sibling_member_of_its_item_is_taken() -> None:
+    for _ in range(DRAWS):
+        h, pw = V.hex(48), V.rand(10) + "7x"
+        for text, secret in (
+            (f"envVars:\n  - key: SIGNING_SECRET\n    sync: false\n    value: {h}\n", h),
+            (f"env:\n  - value: {pw}\n    scope: build\n    name: SMTP_PASSWORD\n", pw),
+            (f"variables:\n- variable: DEPLOY_TOKEN\n  protected: true\n  value: '{h}'\n", h),
+            (f'[{{"key": "DB_PASSWORD", "target": "production", "value": "{pw}"}}]', pw),
+        ):
+            assert taken(text, secret), text
+
+
+def test_a_value_whose_item_names_no_secret_is_kept() -> None:
+    for _ in range(DRAWS):
+        for text in (
+            "env:\n  - name: REGION\n    scope: RUN_TIME\n    value: eu-west-3\n"
+            "  - name: DB_PASSWORD\n    valueFrom:\n      secretKeyRef: {name: db, key: pw}\n",
+            f"envs:\n- key: BUILD_REF\n  scope: BUILD_TIME\n  value: release-{V.rand(4).lower()}\n",
+            '[{"value": "blue", "scope": "RUN_TIME", "name": "THEME_PASSWORD_HINT_COLOR"}]',
+        ):
+            assert kept(text), text
