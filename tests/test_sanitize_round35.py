@@ -174,3 +174,50 @@ def test_a_value_whose_item_names_no_secret_is_kept() -> None:
             '[{"value": "blue", "scope": "RUN_TIME", "name": "THEME_PASSWORD_HINT_COLOR"}]',
         ):
             assert kept(text), text
+
+
+# -- a key in a headers list (listed.py) --------------------------------------------------------
+
+
+def test_a_key_in_a_headers_list_is_taken() -> None:
+    for _ in range(DRAWS):
+        key, h = V.rand(24), V.hex(40)
+        for text, secret in (
+            (f'OTEL_EXPORTER_OTLP_HEADERS="x-scope-team={key}"', key),
+            (f"export OTEL_EXPORTER_OTLP_LOGS_HEADERS=x-region=eu,x-ingest={h}", h),
+            (f'env:\n  - name: OTEL_EXPORTER_OTLP_HEADERS\n    value: "tenant-auth={key}"\n', key),
+            (f"exporter --headers=x-org=acme,x-collector-id={key} --insecure", key),
+        ):
+            assert taken(text, secret), text
+
+
+def test_a_headers_list_of_words_is_kept() -> None:
+    for text in (
+        "OTEL_EXPORTER_OTLP_HEADERS=x-scope-orgid=tenant-1,x-region=eu-west-1",
+        "headers: Content-Type=application/json,Accept=text/plain",
+        "OTEL_EXPORTER_OTLP_HEADERS=${OTLP_HEADERS}",
+    ):
+        assert kept(text), text
+
+
+# -- a token as a syslog structured data element's id (listed.py) ------------------------------
+
+
+def test_a_token_as_a_structured_data_id_is_taken() -> None:
+    for _ in range(DRAWS):
+        uuid, key = V.uuid(), V.rand(26)
+        for text, secret in (
+            (f'$template Fmt,"<%pri%>1 %timestamp% %HOSTNAME% [{uuid}@41058 tag=\\"app\\"] %msg%"', uuid),
+            (f'template(name="t" type="string" string="[{key}@99999] %msg%\\n")', key),
+            (f"<14>1 2026-11-30T10:00:00Z web1 app - - [{uuid}@41058] started", uuid),
+        ):
+            assert taken(text, secret), text
+
+
+def test_a_structured_data_id_that_is_a_word_is_kept() -> None:
+    for text in (
+        '<165>1 2003-10-11T22:14:15.003Z host evntslog - ID47 [exampleSDID@32473 iut="3"] event',
+        '[timeQualityOrigin@32473 tzKnown="1"] [meta_sequence_number@41058 n="7"]',
+        "[applicationInstanceName@18060 env=\"prod\"]",
+    ):
+        assert kept(text), text

@@ -41,6 +41,7 @@ from kenning.daemon.safety.ciphered import CIPHER_RULES
 from kenning.daemon.safety.codes import word_spots
 from kenning.daemon.safety.host_named import HOST_NAMED_RULES
 from kenning.daemon.safety.launched import LAUNCH_RULES
+from kenning.daemon.safety.listed import LIST_RULES
 from kenning.daemon.safety.placed import generated
 from kenning.daemon.safety.records import RECORD_RULES
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
@@ -64,7 +65,7 @@ __all__ = ["ENDING_RULES"]
 
 # ENDING_RULES also holds the rules of the modules round 29 added (`ciphered`,
 # `auth_forms`, `host_named`, `started`), round 32's (`records`) and round 35's
-# (`launched`), so that
+# (`launched`, `listed`), so that
 # `sanitize.BUILTIN_RULES` runs them without a line of its own
 
 _Spans = Iterator[tuple[int, int]]
@@ -326,6 +327,7 @@ ENDING_RULES: tuple[SpanRule, ...] = (
     *RECORD_RULES,
     # round 33's (warned.py)
     *WARNED_RULES,
-    # round 35's (launched.py)
+    # round 35's (launched.py, listed.py)
     *LAUNCH_RULES,
+    *LIST_RULES,
 )

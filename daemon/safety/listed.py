@@ -1,0 +1,104 @@
+"""Secrets in a list whose own names say nothing of a secret (round 35).
+
+Round 35 of issue 27 (classes held-out 37 and probes of other tools showed). A
+setting holds a list of names and values, and the list's name, not the value's,
+says what is in it:
+
+* **a headers list**: a variable, a flag or a member named for headers
+  (`OTEL_EXPORTER_OTLP_HEADERS=`, `headers:`, `--headers`, a Kubernetes env item
+  `name: …_HEADERS` over its `value:`) holding `name=value,name=value`: each value
+  that reads as a generated key (`places.token_value`, long hex) is a credential a
+  collector sends (`x-honeycomb-team=<key>`, `signoz-ingestion-key=<key>`); words
+  and hosts (`x-tenant=prod`, `dd-site=eu`) stay;
+* **a syslog structured data element's id**: RFC 5424's `[<name>@<number> …]` names
+  the element by a word (`exampleSDID@32473`); a log service's template puts its
+  customer token there (`[<uuid>@41058 tag="web"]`): a UUID or a generated token
+  before `@` and an enterprise number is that token.
+
+Speed: each rule's gates are literals of the sanitizer's one RE2 set, and its
+`requires` (RE2) leaves it out of an ASCII text without its structure.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.places import token_value
+from kenning.daemon.safety.secret_rules import SpanRule, with_lower
+from kenning.daemon.safety.values import hex_key, not_placeholder
+
+__all__ = ["LIST_RULES"]
+
+_Spans = Iterator[tuple[int, int]]
+
+
+# -- a headers list ------------------------------------------------------------------------
+
+#: a name ending in `headers` and its sign, or a YAML item's `name: …HEADERS` over `value:`
+_HEADERS = lazy_compile(
+    r"""(?i)headers["']?(?:[ \t]{0,4}[:=]|[ \t]*\r?\n[ \t]{0,40}-?[ \t]*value[ \t]*:)"""
+    r"""[ \t]{0,4}["']?"""
+)
+#: the list: `name=value` pairs apart by commas (`%20` and `%3D` inside a value allowed)
+_PAIR = lazy_compile(r"""(?P<n>[A-Za-z0-9_.-]{1,60})=(?P<v>[^\s"',;=]{1,300})(?P<s>,[ \t]*|)""")
+_HEADERS_REQUIRES = (
+    r"""(?i)headers["']?[ \t]*[:=][ \t]*["']?[A-Za-z0-9_.-]+=""",
+    r"""(?i)headers["']?[ \t]*\r?\n[ \t]*-?[ \t]*value[ \t]*:[ \t]*["']?[A-Za-z0-9_.-]+=""",
+)
+
+
+def _header_lists(text: str, low: str) -> _Spans:
+    at = low.find("headers")
+    while at >= 0:
+        m = _HEADERS.match(text, at)
+        if m is not None:
+            pos = m.end()
+            while True:
+                p = _PAIR.match(text, pos)
+                if p is None:
+                    break
+                value = p.group("v")
+                if not_placeholder(value) and (token_value(value) or hex_key(value)):
+                    yield p.span("v")
+                if not p.group("s"):
+                    break
+                pos = p.end()
+        at = low.find("headers", at + 7)
+
+
+# -- a syslog structured data element's id ---------------------------------------------------
+
+#: RFC 5424's structured data: `[<name>@<enterprise number> param="…" …]`; a name is a word
+#: (`exampleSDID@32473`, `meta`), a log service's template puts its token there instead
+_SD_ELEMENT = lazy_compile(
+    r"""\[(?P<v>[A-Za-z0-9_-]{20,80})@\d{1,8}(?=[ \]])"""
+)
+_SD_REQUIRES = (r"""\[[A-Za-z0-9_-]{20,80}@[0-9]{1,8}[ \]]""",)
+_UUID = lazy_compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+
+
+def _sd_tokens(text: str, low: str) -> _Spans:
+    for m in _SD_ELEMENT.finditer(text):
+        value = m.group("v")
+        if _UUID.fullmatch(value) or token_value(value, uuid=False) or hex_key(value):
+            yield m.span("v")
+
+
+LIST_RULES: tuple[SpanRule, ...] = (
+    SpanRule(
+        "api_key_assignment",
+        with_lower(_header_lists),
+        gates=("headers",),
+        priority=3,
+        requires=_HEADERS_REQUIRES,
+    ),
+    SpanRule(
+        "token_assignment",
+        with_lower(_sd_tokens),
+        gates=("@at",),
+        needles=("[",),
+        priority=3,
+        requires=_SD_REQUIRES,
+    ),
+)
