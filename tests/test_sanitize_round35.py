@@ -221,3 +221,24 @@ def test_a_structured_data_id_that_is_a_word_is_kept() -> None:
         "[applicationInstanceName@18060 env=\"prod\"]",
     ):
         assert kept(text), text
+
+
+# -- a key's body after a line a CI log masked ---------------------------------------------------
+
+
+def test_a_key_body_after_a_masked_line_is_taken() -> None:
+    for _ in range(DRAWS):
+        body = base64.b64encode(V.rand(48).encode()).decode()
+        for mask in ("***", "[MASKED]", "********", "[secure]"):
+            for head in ("-----BEGIN OPENSSH PRIVATE KEY-----", "-----BEGIN EC PRIVATE KEY-----"):
+                text = f"$ printenv SSH_KEY | head -4\n{head}\n{mask}\n{body}\n{body[::-1]}\n"
+                out = redact(text)
+                assert body not in out and body[::-1] not in out, text
+
+
+def test_a_masked_line_alone_and_a_public_key_s_armour_are_kept() -> None:
+    for text in (
+        "$ printenv SSH_KEY\n***\n",
+        "-----BEGIN PUBLIC KEY-----\n***\n-----END PUBLIC KEY-----\n",
+    ):
+        assert kept(text), text
