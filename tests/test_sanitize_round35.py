@@ -242,3 +242,57 @@ def test_a_masked_line_alone_and_a_public_key_s_armour_are_kept() -> None:
         "-----BEGIN PUBLIC KEY-----\n***\n-----END PUBLIC KEY-----\n",
     ):
         assert kept(text), text
+
+
+# -- an Erlang cluster's cookie told in a sentence -----------------------------------------------
+
+
+def test_an_erlang_cookie_told_in_any_language_is_taken() -> None:
+    for _ in range(DRAWS):
+        cookie = "".join(V.random.choice("BCDFGHJKLMNPQRSTVWXZ") for _ in range(16)) + "QAEK"
+        for text in (
+            f"Erlang cookie нь {cookie} байна",
+            f"le cookie Erlang est {cookie} sur les deux nœuds",
+            f"RabbitMQ cookie: {cookie}",
+            f"Erlang-Cookie ist {cookie}, auf allen Knoten gleich",
+        ):
+            assert taken(text, cookie), text
+
+
+def test_words_in_capitals_beside_an_erlang_cookie_are_kept() -> None:
+    for text in (
+        "RabbitMQ cookie mismatch: see ERLANG_COOKIE_MISMATCH_DOCS",
+        "the Erlang cookie file must be READABLEONLYBYOWNERS",
+        "Erlang cookie: AAAAAAAAAAAAAAAAAAAA",
+    ):
+        assert kept(text), text
+
+
+# -- a CMS's salt of every printable character -----------------------------------------------
+
+
+def _salt() -> str:
+    chars = "".join(chr(c) for c in range(33, 127) if chr(c) not in "'\"\\")
+    body = "".join(V.random.choice(chars) for _ in range(60))
+    return body[:20] + " " + body[20:] + "a1B#$%&"
+
+
+def test_a_cms_salt_with_blanks_and_symbols_is_taken() -> None:
+    for _ in range(DRAWS):
+        salt = _salt()
+        for text in (
+            f"define( 'SECURE_AUTH_SALT', '{salt}' );",
+            f"$settings['hash_salt'] = '{salt}';",
+            f"  'cookie_secret' => \"{salt}\",",
+        ):
+            assert taken(text, salt), text
+
+
+def test_a_cms_salt_s_stand_in_and_code_are_kept() -> None:
+    for text in (
+        "define('NONCE_SALT', 'put your unique phrase here');",
+        "define('AUTH_SALT', '{{ wp_auth_salt_from_vault_template_value_1 }}');",
+        "define('WP_CACHE_KEY_SALT', 'staging.example.com:');",
+        "$settings['hash_salt'] = file_get_contents('/var/www/private/salt.txt');",
+    ):
+        assert kept(text), text
