@@ -296,3 +296,31 @@ def test_a_cms_salt_s_stand_in_and_code_are_kept() -> None:
         "$settings['hash_salt'] = file_get_contents('/var/www/private/salt.txt');",
     ):
         assert kept(text), text
+
+
+# -- a value answering a chat question that named it (handed.py) -------------------------------
+
+
+def test_a_value_answering_a_question_that_named_it_is_taken() -> None:
+    for _ in range(DRAWS):
+        tok, pw = "wh_" + V.rand(28).lower(), V.rand(9) + "4k"
+        for text, secret in (
+            (f"ana  10:42\nwebhook token for the deploy bot?\njoao  10:43\n{tok}\n", tok),
+            (f"Sam 3:04 PM\nwhat's the wifi password?\nLee 3:05 PM\n{pw}\n", pw),
+            (f"[09:12] mia: staging db password again??\n[09:13] tom: {pw}\n", pw),
+            (f"anyone have the relay key?\n\n{tok}\n", tok),
+        ):
+            assert taken(text, secret), text
+
+
+def test_an_answer_that_names_or_points_at_a_secret_is_kept() -> None:
+    for _ in range(DRAWS):
+        for text in (
+            f"which commit has the key rotation?\n{V.hex(16)}\n",
+            "what branch is the token refresh on?\nfix/token-refresh-2\n",
+            "which key?\nssh-key-prod-2024\n",
+            f"request id for the token failure?\nreq_{V.hex(16)}\n",
+            "where is the password policy?\nwiki/security-policy-v2\n",
+            "got the token?\nyes, thanks\n",
+        ):
+            assert kept(text), text
