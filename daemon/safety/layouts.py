@@ -395,7 +395,9 @@ _ERLANG_COOKIE = RegexRule(
     # (a random one's vowels are a quarter of it; a word's, near half)
     judge=lambda v: len(set(v)) >= 8 and sum(c in "AEIOUY" for c in v) <= 8,
     priority=10,
-    requires=(r"(?i)(?:(?:erlang|rabbitmq)[ \t._-]{0,3}cookie|cookie[^\n]{0,8}(?:erlang|rabbitmq))",),
+    requires=(
+        r"(?i)(?:(?:erlang|rabbitmq)[ \t._-]{0,3}cookie|cookie[^\n]{0,8}(?:erlang|rabbitmq))",
+    ),
 )
 
 #: a CMS's salt or key in its config (`define('LOGGED_IN_SALT', '…')`, `$settings['hash_salt']

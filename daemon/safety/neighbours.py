@@ -62,8 +62,8 @@ __all__ = [
     "jwt_public",
     "key_id_name",
     "line_before_says_public",
-    "printed_public_half",
     "meta_name",
+    "printed_public_half",
     "public_key_line",
     "verification_name",
 ]

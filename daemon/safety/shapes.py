@@ -524,9 +524,13 @@ _NAME_MEMBER = lazy_compile(
 
 #: a YAML list item's line: its indent, its `- ` or the item's indent, then a member
 _ITEM_LINE = lazy_compile(r"(?P<i>[ \t]*)(?P<d>- )?[ \t]*(?P<m>[A-Za-z_][\w-]{0,40})[ \t]*:")
-_ITEM_NAME = lazy_compile(r"""(?:name|key|variable)[ \t]*:[ \t]*["']?(?P<n>[A-Za-z_][\w.-]{0,60})["']?[ \t]*$""")
+_ITEM_NAME = lazy_compile(
+    r"""(?:name|key|variable)[ \t]*:[ \t]*["']?(?P<n>[A-Za-z_][\w.-]{0,60})["']?[ \t]*$"""
+)
 _ITEM_REACH = 12
-_JSON_NAME = lazy_compile(r"""["'](?:name|key|variable)["'][ \t]*:[ \t]*["'](?P<n>[A-Za-z_][\w.-]{0,60})["']""")
+_JSON_NAME = lazy_compile(
+    r"""["'](?:name|key|variable)["'][ \t]*:[ \t]*["'](?P<n>[A-Za-z_][\w.-]{0,60})["']"""
+)
 
 
 def _item_name(text: str, at: int) -> str | None:

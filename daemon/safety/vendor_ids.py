@@ -25,9 +25,9 @@ is kept when:
   data_…`); a `pk_` key given to a client SDK's `configure`/`init` call or its
   key's setter (`OpenPay.setApiKey('pk_…')`); the first argument of a page global's
   `init` (`filestack.init('…')`, `Kakao.init('…')`), unless the call reads as a server
-  SDK's (a keyword argument or an environment's name after it: launched.py); the `key` of a payment widget's
-  checkout options, beside the amount and the currency (`{ key: "rzp_live_…", amount:
-  5000, currency: "INR" }`); a site's number under its vendor's name
+  SDK's (a keyword argument or an environment's name after it: launched.py); the `key`
+  of a payment widget's checkout options, beside the amount and the currency (`{ key:
+  "rzp_live_…", amount: 5000, currency: "INR" }`); a site's number under its vendor's name
   (`klevu-28394821673543`); a typed object's string id (two capitals of its type, 32 hex
   digits) after an account's noun (`Account AC…`) or under a printed label ending `SID:`
   (`Account SID: AC…`, `API Key SID: SK…`): which object, never the auth token beside it.
