@@ -107,7 +107,10 @@ def test_a_key_after_an_installer_s_one_letter_flag_is_taken() -> None:
         key, hexkey = V.rand(22), V.hex(40)
         for text, secret in (
             (f"sudo ./install-agent.sh -k {key} -z eu-west -t full", key),
-            (f"curl -sSL https://get.example.com/agent | sudo bash -s -- -a {hexkey} -n web1", hexkey),
+            (
+                f"curl -sSL https://get.example.com/agent | sudo bash -s -- -a {hexkey} -n web1",
+                hexkey,
+            ),
             (f"iwr https://example.com/setup.ps1 -OutFile s.ps1; ./s.ps1 -t '{key}'", key),
             (f"wget -qO- https://dl.example.io/i.sh | sh -s -- -u ops -s {key}", key),
         ):
@@ -207,7 +210,11 @@ def test_a_token_as_a_structured_data_id_is_taken() -> None:
     for _ in range(DRAWS):
         uuid, key = V.uuid(), V.rand(26)
         for text, secret in (
-            (f'$template Fmt,"<%pri%>1 %timestamp% %HOSTNAME% [{uuid}@41058 tag=\\"app\\"] %msg%"', uuid),
+            (
+                f'$template Fmt,"<%pri%>1 %timestamp% %HOSTNAME% '
+                f'[{uuid}@41058 tag=\\"app\\"] %msg%"',
+                uuid,
+            ),
             (f'template(name="t" type="string" string="[{key}@99999] %msg%\\n")', key),
             (f"<14>1 2026-11-30T10:00:00Z web1 app - - [{uuid}@41058] started", uuid),
         ):
@@ -218,7 +225,7 @@ def test_a_structured_data_id_that_is_a_word_is_kept() -> None:
     for text in (
         '<165>1 2003-10-11T22:14:15.003Z host evntslog - ID47 [exampleSDID@32473 iut="3"] event',
         '[timeQualityOrigin@32473 tzKnown="1"] [meta_sequence_number@41058 n="7"]',
-        "[applicationInstanceName@18060 env=\"prod\"]",
+        '[applicationInstanceName@18060 env="prod"]',
     ):
         assert kept(text), text
 
@@ -324,3 +331,89 @@ def test_an_answer_that_names_or_points_at_a_secret_is_kept() -> None:
             "got the token?\nyes, thanks\n",
         ):
             assert kept(text), text
+
+
+# -- values in pieces: joins, arrays, batch variables, wrapped lines (split.py, pieces.py) -----
+
+
+def test_a_key_split_over_joined_literals_arrays_and_variables_is_taken() -> None:
+    for _ in range(DRAWS):
+        a, b = "ghp_" + V.rand(16), V.rand(20)
+        h1, h2 = V.hex(20), V.hex(20)
+        for text, secrets in (
+            (f'config :app, :secret_key, "{a}" <>\n  "{b}"\n', (a, b)),
+            (f'local api_key = "{a}" ..\n  "{b}"\n', (a, b)),
+            (f"GH_TOKEN = %w[{a} {b}].join\n", (a, b)),
+            (f'token = "".join(["{a}", "{b}"])\n', (a, b)),
+            (f'const apiKey = ["{a}", "{b}"].join("");\n', (a, b)),
+            (f'set P1={h1}\nset P2={h2}\ncurl -H "Authorization: Token %P1%%P2%" x\n', (h1, h2)),
+        ):
+            out = redact(text)
+            assert all(s not in out for s in secrets), text
+
+
+def test_words_joined_and_an_array_joined_with_a_separator_are_kept() -> None:
+    for text in (
+        'msg = "Hello, " <>\n  "world"\n',
+        'words = %w[alpha beta gamma delta].join(", ")\n',
+        'path = ["usr", "local", "bin"].join("/")\n',
+        "set A=release\nset B=candidate\necho %A%%B%\n",
+    ):
+        assert kept(text), text
+
+
+def test_a_value_a_log_or_a_chat_wrapped_onto_its_next_line_is_taken() -> None:
+    for _ in range(DRAWS):
+        pw, h = V.rand(24), V.hex(32)
+        for text, secrets in (
+            (
+                f"2026-11-30T10:01:02.113Z + export REDIS_URL=redis://default:{pw[:12]}\n"
+                f"2026-11-30T10:01:02.113Z {pw[12:]}@cache.internal:6379/0\n",
+                (pw[:12], pw[12:]),
+            ),
+            (
+                f"[09:41] lee: the dsn is https://{h[:16]}\n"
+                f"[09:41] lee: {h[16:]}@o1.ingest.example.io/7\n",
+                (h[:16], h[16:]),
+            ),
+        ):
+            out = redact(text)
+            assert all(s not in out for s in secrets), text
+
+
+def test_a_log_s_lines_that_do_not_go_on_are_kept() -> None:
+    for text in (
+        "2026-11-30T10:01:02Z Downloading registry.example.org/left-pad-1.3.0\n"
+        "2026-11-30T10:01:03Z registry.example.org/right-pad-2.0.1\n",
+        "[14:20] joao: deploy finished for build-2026-11-30\n[14:21] joao: release-notes-v2.md\n",
+    ):
+        assert kept(text), text
+
+
+def test_a_properties_value_continued_unquoted_is_taken() -> None:
+    for _ in range(DRAWS):
+        k = V.rand(32)
+        text = f"app.signing.secret={k[:16]}\\\n    {k[16:]}\nserver.port=8080\n"
+        out = redact(text)
+        assert k[:16] not in out and k[16:] not in out, text
+    assert kept("app.description=This is a long\\\n    description of the app\n")
+
+
+def _flipping_letters(n: int) -> str:
+    """Letters whose case flips every one or two, consonants mostly: a generated run's."""
+    out, upper = "", V.random.random() < 0.5
+    while len(out) < n:
+        for _ in range(V.random.choice((1, 2))):
+            c = V.random.choice("bcdfghjklmnpqrstvwxzaei")
+            out += c.upper() if upper else c
+        upper = not upper
+    return out[:n]
+
+
+def test_letters_only_halves_told_in_chat_are_taken() -> None:
+    for _ in range(DRAWS):
+        a, b = _flipping_letters(12), _flipping_letters(12)
+        text = f"[10:02] ana: radius secret, first part {a}\n[10:02] ana: and the rest {b}\n"
+        out = redact(text)
+        assert a not in out and b not in out, text
+    assert kept("the password has two parts: first part HelloWorld and the rest GoodMorning")
