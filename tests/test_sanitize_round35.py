@@ -417,3 +417,18 @@ def test_letters_only_halves_told_in_chat_are_taken() -> None:
         out = redact(text)
         assert a not in out and b not in out, text
     assert kept("the password has two parts: first part HelloWorld and the rest GoodMorning")
+
+
+# -- an admin tool's two-word `Secret ID = <uuid>` (endings.py) --------------------------------
+
+
+def test_a_secret_id_in_an_aligned_printout_is_taken() -> None:
+    for _ in range(DRAWS):
+        sid, acc = V.uuid(), V.uuid()
+        for text in (
+            f"Accessor ID  = {acc}\nSecret ID    = {sid}\nDescription  = ci\n",
+            f"Name        = deploy\nAccessor ID = {acc}\nSecret ID   = {sid}\n",
+        ):
+            out = redact(text)
+            assert sid not in out and acc in out, text
+    assert kept("the secret id is kept in the vault, not here")

@@ -201,7 +201,8 @@ def _session_keys(text: str, low: str) -> _Spans:
 
 # -- an id a name calls private or secret ------------------------------------------------------
 
-_ID_SPOTS = ("private", "secret_id", "secretid", "secret-id", "secret.id")
+#: (`Secret ID    = <uuid>`: an admin tool's printout names it in two words, round 35)
+_ID_SPOTS = ("private", "secret_id", "secretid", "secret-id", "secret.id", "secret id")
 _ID_GATES = ("private", "secret")  # `secret` is names.py's gate already
 _UUID = lazy_compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 _TOKEN = lazy_compile(r"[A-Za-z0-9_-]{20,200}")
@@ -212,9 +213,14 @@ def _private_ids(text: str, low: str) -> _Spans:
     for at in word_spots(low, _ID_SPOTS, 16):
         if at < last:
             continue
-        lo, hi = _name_around(text, at, at + 6)
+        if low.startswith("secret id", at):
+            lo, hi = at, at + 9  # two words: the name is these alone
+            if at > 0 and text[at - 1] in _NAME_CHARS:
+                continue
+        else:
+            lo, hi = _name_around(text, at, at + 6)
         last = hi
-        parts = _parts(text[lo:hi])
+        parts = _parts(text[lo:hi].replace(" ", "_"))
         if len(parts) < 2 or parts[-1] != "id" or len(parts) > 6:
             continue
         secret = "secret" in parts[:-1]
