@@ -432,3 +432,16 @@ def test_a_secret_id_in_an_aligned_printout_is_taken() -> None:
             out = redact(text)
             assert sid not in out and acc in out, text
     assert kept("the secret id is kept in the vault, not here")
+
+
+# -- a CSV header's camel-case secret name (values.py) -----------------------------------------
+
+
+def test_a_csv_column_under_an_application_key_header_is_taken() -> None:
+    for _ in range(DRAWS):
+        key, kid = "K005" + V.rand(27), "005" + V.hex(22)
+        text = f"keyID,keyName,applicationKey\n{kid},ci-uploads,{key}\n"
+        out = redact(text)
+        assert key not in out and kid in out, text
+        app = V.hex(40)
+        assert taken(f"DD_APPLICATION_KEY={app}\n", app)
