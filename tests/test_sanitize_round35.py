@@ -445,3 +445,49 @@ def test_a_csv_column_under_an_application_key_header_is_taken() -> None:
         assert key not in out and kid in out, text
         app = V.hex(40)
         assert taken(f"DD_APPLICATION_KEY={app}\n", app)
+
+
+# -- a generated string's resource in a state file (records.py) --------------------------------
+
+
+def test_a_random_string_s_result_and_its_id_are_taken() -> None:
+    for _ in range(DRAWS):
+        r = V.rand(24)
+        text = (
+            '{"type": "random_string", "name": "db", "instances": [{"attributes": '
+            f'{{"id": "{r}", "length": 24, "result": "{r}", "special": false}}}}]}}'
+        )
+        assert taken(text, r), text
+
+
+def test_a_short_random_string_a_name_s_suffix_is_kept() -> None:
+    text = (
+        '{"type": "random_string", "name": "suffix", "instances": [{"attributes": '
+        '{"id": "x7k2q9", "length": 6, "result": "x7k2q9"}}]}'
+    )
+    assert kept(text)
+
+
+# -- a key file under its header, a master key's hex dump (records.py) --------------------------
+
+
+def test_a_key_file_body_under_its_header_and_a_master_key_dump_are_taken() -> None:
+    for _ in range(DRAWS):
+        body = base64.b64encode(V.rand(54).encode()).decode()
+        text = f"$ borg key export /mnt/repo -\nBORG_KEY {V.hex(64)}\n{body}\n"
+        assert taken(text, body), text
+        groups = " ".join(V.hex(2) for _ in range(16))
+        more = " ".join(V.hex(2) for _ in range(16))
+        for head in ("MK dump:\t", "Master key:  ", "Volume key:\t"):
+            text = f"Key Slot 0: ENABLED\n{head}{groups}\n\t\t{more}\n"
+            out = redact(text)
+            assert groups not in out and more not in out, text
+
+
+def test_a_header_word_over_prose_and_a_digest_s_groups_are_kept() -> None:
+    for text in (
+        "SSH_KEY\nsee the vault entry for it\n",
+        "MK digest:  \t1a 2b 3c 4d 5e 6f 70 81 92 a3 b4 c5 d6 e7 f8 09\n",
+        "MK salt:    \t1a 2b 3c 4d 5e 6f 70 81 92 a3 b4 c5 d6 e7 f8 09\n",
+    ):
+        assert kept(text), text
