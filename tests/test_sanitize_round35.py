@@ -491,3 +491,25 @@ def test_a_header_word_over_prose_and_a_digest_s_groups_are_kept() -> None:
         "MK salt:    \t1a 2b 3c 4d 5e 6f 70 81 92 a3 b4 c5 d6 e7 f8 09\n",
     ):
         assert kept(text), text
+
+
+# -- a map keyed by providers' bare names (listed.py) ------------------------------------------
+
+
+def test_a_map_of_keys_by_provider_is_taken() -> None:
+    for _ in range(DRAWS):
+        a, b, c = V.rand(32), V.rand(40), V.rand(24)
+        text = f'{{"openai": "{a}", "mistral": "{b}",\n  "cohere": "{c}"}}'
+        out = redact(text)
+        assert a not in out and b not in out and c not in out, text
+
+
+def test_maps_of_digests_ids_and_versions_are_kept() -> None:
+    for _ in range(DRAWS):
+        for text in (
+            f'{{"linux": "{V.hex(64)}", "darwin": "{V.hex(64)}"}}',
+            f'{{"alice": "{V.uuid()}", "bob": "{V.uuid()}"}}',
+            f'{{"sha256": "{V.rand(43)}=", "commit": "{V.hex(40)}"}}',
+            '{"react": "18.2.0-canary-20231130", "typescript": "5.3.2-beta-nightly"}',
+        ):
+            assert kept(text), text

@@ -15,6 +15,11 @@ says what is in it:
   customer token there (`[<uuid>@41058 tag="web"]`): a UUID or a generated token
   before `@` and an enterprise number is that token.
 
+* **a map keyed by bare names over keys** (`{"openai": "<key>", "stripe": "<key>"}`, a
+  wallet of keys by provider): two members or more in a row of one object, each a bare
+  word over a generated value (not hex alone, not a UUID: digests by platform, ids by
+  user), and the word not one of a digest, an id or a version (`sha256`, `commit`).
+
 Speed: each rule's gates are literals of the sanitizer's one RE2 set, and its
 `requires` (RE2) leaves it out of an ASCII text without its structure.
 """
@@ -59,7 +64,9 @@ def _header_lists(text: str, low: str) -> _Spans:
                 if p is None:
                     break
                 value = p.group("v")
-                if not_placeholder(value) and (token_value(value) or hex_key(value)):
+                if p.group("n").lower() == "authorization":
+                    pass  # the authorization header's own rule reads it
+                elif not_placeholder(value) and (token_value(value) or hex_key(value)):
                     yield p.span("v")
                 if not p.group("s"):
                     break
@@ -71,9 +78,7 @@ def _header_lists(text: str, low: str) -> _Spans:
 
 #: RFC 5424's structured data: `[<name>@<enterprise number> param="…" …]`; a name is a word
 #: (`exampleSDID@32473`, `meta`), a log service's template puts its token there instead
-_SD_ELEMENT = lazy_compile(
-    r"""\[(?P<v>[A-Za-z0-9_-]{20,80})@\d{1,8}(?=[ \]])"""
-)
+_SD_ELEMENT = lazy_compile(r"""\[(?P<v>[A-Za-z0-9_-]{20,80})@\d{1,8}(?=[ \]])""")
 _SD_REQUIRES = (r"""\[[A-Za-z0-9_-]{20,80}@[0-9]{1,8}[ \]]""",)
 _UUID = lazy_compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 
@@ -83,6 +88,61 @@ def _sd_tokens(text: str, low: str) -> _Spans:
         value = m.group("v")
         if _UUID.fullmatch(value) or token_value(value, uuid=False) or hex_key(value):
             yield m.span("v")
+
+
+# -- a map keyed by bare names whose values are keys --------------------------------------
+
+#: a JSON member whose key is one bare word (`"openai": "…"`), its value a string
+_MEMBER = lazy_compile(
+    r"""["'](?P<k>[a-z][a-z0-9]{2,19})["'][ \t]*:[ \t]*["'](?P<v>[^"'\\\s]{16,300})["']"""
+)
+#: between two members of one object: a comma, blanks and lines
+_BETWEEN = lazy_compile(r"[ \t\r\n]*,[ \t\r\n]*")
+#: words under which generated values are digests, ids or versions, not keys
+_NOT_KEY_WORDS = frozenset(
+    (  # noqa: SIM905
+        "sha sha1 sha256 sha384 sha512 md5 hash digest checksum integrity etag id uuid guid "
+        "commit rev revision version tag nonce fingerprint thumbprint signature sig node "
+        "ref sum crc shasum build hmac salt iv"
+    ).split()
+)
+_HEX = frozenset("0123456789abcdefABCDEF")
+_MAP_REQUIRES = (
+    r"""["'][a-z][a-z0-9]{2,19}["'][ \t]*:[ \t]*["'][^"'\s]{16,}["'][ \t\r\n]*,[ \t\r\n]*"""
+    r"""["'][a-z][a-z0-9]{2,19}["'][ \t]*:[ \t]*["'][^"'\s]{16}""",
+)
+
+
+def _keyed(key: str, value: str) -> bool:
+    return (
+        key not in _NOT_KEY_WORDS
+        and not_placeholder(value)
+        and not all(c in _HEX for c in value)  # a digest by its platform (`"linux": "<hex>"`)
+        and token_value(value, uuid=False)
+    )
+
+
+def _keyed_maps(text: str, low: str) -> _Spans:
+    """Two members or more in a row of one object, each a bare word (a provider's name:
+    `"openai"`, `"stripe"`) over a generated value: each value is that provider's key."""
+    run: list[tuple[int, int]] = []
+    end = -1
+    for m in _MEMBER.finditer(text):
+        ok = _keyed(m.group("k"), m.group("v"))
+        joined = end >= 0 and _BETWEEN.fullmatch(text, end, m.start()) is not None
+        if not joined:
+            if len(run) >= 2:
+                yield from run
+            run = []
+        if ok:
+            run.append(m.span("v"))
+        elif run:
+            if len(run) >= 2:
+                yield from run
+            run = []
+        end = m.end()
+    if len(run) >= 2:
+        yield from run
 
 
 LIST_RULES: tuple[SpanRule, ...] = (
@@ -100,5 +160,12 @@ LIST_RULES: tuple[SpanRule, ...] = (
         needles=("[",),
         priority=3,
         requires=_SD_REQUIRES,
+    ),
+    SpanRule(
+        "api_key_assignment",
+        with_lower(_keyed_maps),
+        gates=('":', "':"),
+        priority=3,
+        requires=_MAP_REQUIRES,
     ),
 )
