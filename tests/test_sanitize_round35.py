@@ -513,3 +513,20 @@ def test_maps_of_digests_ids_and_versions_are_kept() -> None:
             '{"react": "18.2.0-canary-20231130", "typescript": "5.3.2-beta-nightly"}',
         ):
             assert kept(text), text
+
+
+# -- a key told in Vietnamese, Thai, Lithuanian or Armenian (tongues.py) ------------------------
+
+
+def test_a_key_told_in_more_languages_is_taken() -> None:
+    for _ in range(DRAWS):
+        key = V.rand(20)
+        for text in (
+            f"khóa API của mình: {key}",
+            f"mã bí mật: {key}",
+            f"กุญแจ API คือ {key}",
+            f"naudok šį raktą {key}",
+            f"գաղտնի բանալին {key} է",
+        ):
+            assert taken(text, key), text
+    assert kept("khóa học Python cơ bản bắt đầu hôm nay")
