@@ -530,3 +530,26 @@ def test_a_key_told_in_more_languages_is_taken() -> None:
         ):
             assert taken(text, key), text
     assert kept("khóa học Python cơ bản bắt đầu hôm nay")
+
+
+# -- a URL's password with an unencoded `/` (secret_rules.py) ----------------------------------
+
+
+def test_a_url_password_with_a_slash_is_taken() -> None:
+    for _ in range(DRAWS):
+        pw = base64.b64encode(V.rand(18).encode()).decode().replace("+", "/")
+        pw = pw[:8] + "/" + pw[8:]
+        for text in (
+            f"DATABASE_URL=postgres://app:{pw}@db.internal:5432/app",
+            f"amqp://guest:{pw}@mq.example.net:5672/vhost",
+        ):
+            assert taken(text, pw), text
+
+
+def test_a_port_and_a_path_with_an_at_are_kept() -> None:
+    for text in (
+        "see https://example.com:443/users/@alice",
+        "https://registry.example.com:8443/v2/acme/app@sha256:abc",
+        "git+ssh://git:main/sub@github.com",
+    ):
+        assert kept(text), text

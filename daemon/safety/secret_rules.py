@@ -743,9 +743,11 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "url_credentials",
-        # scheme://user:password@host; the password may hold `@`, so take up to the last one
+        # scheme://user:password@host; the password may hold `@`, so take up to the last one,
+        # or `/` unencoded (base64's), then no `@` before the host's (not a port's digits)
         lazy_compile(
-            r"://(?:[^\s:/?#@\[\]\"'<>]{0,200}):(?P<v>[^\s/?\"'<>]{1,400})@"
+            r"://(?:[^\s:/?#@\[\]\"'<>]{0,200}):(?P<v>[^\s/?\"'<>]{1,400}"
+            r"|(?![0-9]{1,5}/)[^\s/?#\"'<>@]{1,400}(?:/[^\s/?#\"'<>@]{1,400}){1,6})@"
             r"(?=[A-Za-z0-9\[])"
         ),
         gates=("@colon",),
