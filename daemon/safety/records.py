@@ -150,6 +150,8 @@ def _typed_records(text: str, low: str, copies: bool = False) -> _Spans:
                         at = text.find(f'"{value}"', at + len(value) + 2, end)
 
 
+_TYPED_GATES = ('"result"', '"value"', '"output"', '"plaintext"')
+_RS = ("random_string", "RandomString")
 _TYPED_NEXT = lazy_compile(r"""(?i)"(?:type|kind)"\s{0,4}:""")
 
 
@@ -300,25 +302,16 @@ RECORD_RULES: tuple[SpanRule, ...] = (
     SpanRule(
         "password_assignment",
         with_lower(_typed_records),
-        gates=('"result"', '"value"', '"output"', '"plaintext"'),
-        needles=(
-            "password",
-            "passphrase",
-            "secret",
-            "Password",
-            "Secret",
-            "Passphrase",
-            "random_string",
-            "RandomString",
-        ),
+        gates=_TYPED_GATES,
+        needles=("password", "passphrase", "secret", "Password", "Secret", "Passphrase", *_RS),
         priority=7,
         requires=_TYPED_REQUIRES,
     ),
     SpanRule(
         "unnamed_key",
         with_lower(_typed_copies),
-        gates=('"result"', '"value"', '"output"', '"plaintext"'),
-        needles=("random_string", "RandomString"),
+        gates=_TYPED_GATES,
+        needles=_RS,
         priority=7,
         requires=_TYPED_REQUIRES,
     ),
