@@ -329,6 +329,8 @@ def test_an_answer_that_names_or_points_at_a_secret_is_kept() -> None:
             f"request id for the token failure?\nreq_{V.hex(16)}\n",
             "where is the password policy?\nwiki/security-policy-v2\n",
             "got the token?\nyes, thanks\n",
+            "what token format does the api expect?\nBearer-JWT-RS256\n",
+            "which key do I use?\nStaging-Deploy-Key2\n",
         ):
             assert kept(text), text
 

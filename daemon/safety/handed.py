@@ -257,7 +257,8 @@ def _answers(text: str, low: str) -> _Spans:
 #: commit has the key rotation?`, `branch for the token fix?`)
 _NOT_ASKED = lazy_compile(
     r"(?i)\b(?:commit|sha|hash|ids?|version|branch|fingerprint|tag|ticket|issue|pr|file|path"
-    r"|name|docs?|link|url|expiry|expire[sd]?|scope|length)\b"
+    r"|name|docs?|link|url|expiry|expire[sd]?|scope|length|format|type|kind|header|scheme"
+    r"|algorithm)\b"
 )
 _PARTS = lazy_compile(r"[-_.]")
 
@@ -268,6 +269,8 @@ def _answer_ok(value: str) -> bool:
     parts = _PARTS.split(value)
     if any(p.isalpha() and p.islower() and len(p) >= 3 for p in parts[1:]):
         return False  # words joined: a name (`ssh-key-prod-2024`), a prefix's first part aside
+    if sum(p.isalpha() and len(p) >= 3 for p in parts) >= 2:
+        return False  # words of any case joined (`Bearer-JWT-RS256`)
     if len(value) < 12:  # a short one: a password's mix (both cases and a digit)
         return has_digit(value) and mixed_case(value) and credential_like(value)
     return generated(value) or (has_digit(value) and credential_like(value) and "." not in value)
