@@ -284,7 +284,8 @@ HANDED_RULES: tuple[SpanRule, ...] = (
     SpanRule(
         "secret_assignment",
         with_lower(_answers),
-        gates=("token", "key", "pass", "pw", "secret", "credential", "creds", "pin"),
+        # (the rule's words that are gates already: `pin` alone would open `ping`, `mapping`)
+        gates=("token", "key", "pass", "pw", "secret", "credential", "creds"),
         needles=("?",),
         priority=6,
         requires=_ASKED_REQUIRES,

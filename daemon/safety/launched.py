@@ -100,14 +100,17 @@ LAUNCH_RULES: tuple[SpanRule, ...] = (
     SpanRule(
         "api_key_argument",
         with_lower(_installer_flags),
-        gates=(".sh", ".ps1", "sh -s"),
+        # (a generated value has a letter beside a digit: `@ld`; `.sh` alone opens no text)
+        gates=("@ld",),
+        needles=(".sh", ".ps1", "sh -s"),
         priority=3,
         requires=_INSTALLER_REQUIRES,
     ),
     SpanRule(
         "api_key_argument",
         with_lower(_server_inits),
-        gates=(".init(", ".initialize(", ".configure(", ".setup("),
+        gates=("@ld",),
+        needles=(".init(", ".initialize(", ".configure(", ".setup("),
         priority=3,
         requires=_SDK_INIT_REQUIRES,
     ),

@@ -149,7 +149,8 @@ LIST_RULES: tuple[SpanRule, ...] = (
     SpanRule(
         "api_key_assignment",
         with_lower(_header_lists),
-        gates=("headers",),
+        gates=("@ld",),
+        needles=("headers", "HEADERS", "Headers"),
         priority=3,
         requires=_HEADERS_REQUIRES,
     ),
@@ -164,7 +165,9 @@ LIST_RULES: tuple[SpanRule, ...] = (
     SpanRule(
         "api_key_assignment",
         with_lower(_keyed_maps),
-        gates=('":', "':"),
+        # (`":` is in every JSON text: a gate there would open them all)
+        gates=("@ld",),
+        needles=('":', "':"),
         priority=3,
         requires=_MAP_REQUIRES,
     ),
