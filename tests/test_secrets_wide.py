@@ -213,10 +213,9 @@ KNOWN_MISSES = {
     # printable symbols and spaces in a quoted define printed as a tool's output, and a
     # key as the value of a vendor's header inside an OTLP headers variable (`name=value`).
     # Round 34 took up the Estonian and Latvian sentences (tongues.py), the password file's
-    # last field and the SMTP URL whose user is an e-mail address (layouts.py)
-    ("heldout37", "rsyslog_loggly_template_token", "credsweeper"),
-    ("heldout37", "wp_config_auth_salt", "credsweeper"),
-    ("heldout37", "otlp_headers_env_team_key", "kingfisher"),
+    # last field and the SMTP URL whose user is an e-mail address (layouts.py); round 35 the
+    # structured-data token and the OTLP headers list (listed.py) and the CMS salt
+    # (layouts.py): none left
     # held-out 38 at its first sight (written blind, not yet tuned on), on dfadbe9: a hex key
     # printed as a JSON array of chunks joined on use (no chunk named), and a key as the
     # second member of a list R's `str()` prints (`$ secret: chr "…"`, the name after `$`

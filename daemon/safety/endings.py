@@ -40,6 +40,8 @@ from kenning.daemon.safety.auth_forms import AUTH_FORM_RULES
 from kenning.daemon.safety.ciphered import CIPHER_RULES
 from kenning.daemon.safety.codes import word_spots
 from kenning.daemon.safety.host_named import HOST_NAMED_RULES
+from kenning.daemon.safety.launched import LAUNCH_RULES
+from kenning.daemon.safety.listed import LIST_RULES
 from kenning.daemon.safety.placed import generated
 from kenning.daemon.safety.records import RECORD_RULES
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
@@ -62,7 +64,8 @@ from kenning.daemon.safety.warned import WARNED_RULES
 __all__ = ["ENDING_RULES"]
 
 # ENDING_RULES also holds the rules of the modules round 29 added (`ciphered`,
-# `auth_forms`, `host_named`, `started`) and round 32's (`records`), so that
+# `auth_forms`, `host_named`, `started`), round 32's (`records`) and round 35's
+# (`launched`, `listed`), so that
 # `sanitize.BUILTIN_RULES` runs them without a line of its own
 
 _Spans = Iterator[tuple[int, int]]
@@ -198,7 +201,8 @@ def _session_keys(text: str, low: str) -> _Spans:
 
 # -- an id a name calls private or secret ------------------------------------------------------
 
-_ID_SPOTS = ("private", "secret_id", "secretid", "secret-id", "secret.id")
+#: (`Secret ID    = <uuid>`: an admin tool's printout names it in two words, round 35)
+_ID_SPOTS = ("private", "secret_id", "secretid", "secret-id", "secret.id", "secret id")
 _ID_GATES = ("private", "secret")  # `secret` is names.py's gate already
 _UUID = lazy_compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 _TOKEN = lazy_compile(r"[A-Za-z0-9_-]{20,200}")
@@ -209,9 +213,14 @@ def _private_ids(text: str, low: str) -> _Spans:
     for at in word_spots(low, _ID_SPOTS, 16):
         if at < last:
             continue
-        lo, hi = _name_around(text, at, at + 6)
+        if low.startswith("secret id", at):
+            lo, hi = at, at + 9  # two words: the name is these alone
+            if at > 0 and text[at - 1] in _NAME_CHARS:
+                continue
+        else:
+            lo, hi = _name_around(text, at, at + 6)
         last = hi
-        parts = _parts(text[lo:hi])
+        parts = _parts(text[lo:hi].replace(" ", "_"))
         if len(parts) < 2 or parts[-1] != "id" or len(parts) > 6:
             continue
         secret = "secret" in parts[:-1]
@@ -324,4 +333,7 @@ ENDING_RULES: tuple[SpanRule, ...] = (
     *RECORD_RULES,
     # round 33's (warned.py)
     *WARNED_RULES,
+    # round 35's (launched.py, listed.py)
+    *LAUNCH_RULES,
+    *LIST_RULES,
 )

@@ -20,6 +20,12 @@ Round 18b of issue 27 (the classes held-out 24 showed), each written for its sha
   fullwidth letters and digits in a row, read back in ASCII as a code (or ten or more
   letters and digits, mixed case, with a digit);
 
+* **a value answering a question that named it** (round 35): a chat line asking for a
+  token, a key, a password or a secret by its noun (`ntfy token for the backup
+  alerts?`), then, within three lines (a thread's speaker lines between), one run alone
+  on its line (after a speaker's `joao: ` maybe) that reads as generated, or a
+  credential with a digit;
+
 Morse code is `morse.py`'s (references.py reads it, and this module's imports would make a
 loop there).
 
@@ -207,9 +213,81 @@ def _fullwidth(text: str, low: str) -> _Spans:
                 yield m.span()
 
 
+# -- a value answering a question that named it --------------------------------------------
+
+#: a chat line that asks for a secret by its noun (`ntfy token for the alerts?`)
+_ASKED = lazy_compile(
+    r"(?im)^[^\n?]{0,120}?\b(?:tokens?|keys?|passwords?|passwd|pw|secrets?|passphrase"
+    r"|credentials?|creds|pin)\b[^\n?]{0,80}\?+[ \t]*$"
+)
+#: a thread's speaker line between them (`joao  10:43`, `Ana Lima 10:43 AM`, `[10:43] joao`)
+_SPEAKER = lazy_compile(
+    r"[ \t]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]+)?[\w.@-]{1,30}(?:[ \t][\w.@-]{1,30})?"
+    r"(?:[ \t]+\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?)?[ \t]*:?[ \t]*"
+)
+#: the answer: one run alone on its line, after a speaker's prefix maybe (`joao: `)
+_ANSWER = lazy_compile(r"(?P<v>[A-Za-z0-9_+/=.~!@#$%^&*-]{8,200})[ \t]*$")
+_ASKED_REQUIRES = (
+    r"(?i)(?:token|key|password|passwd|pw|secret|passphrase|credential|creds|pin)"
+    r"[^\n]{0,80}\?[ \t]*\r?\n",
+)
+
+
+def _answers(text: str, low: str) -> _Spans:
+    for m in _ASKED.finditer(text):
+        pos = m.end() + 1
+        for _ in range(3):  # the question's answer: within its next three lines
+            end = text.find("\n", pos)
+            end = len(text) if end < 0 else end
+            line = text[pos:end]
+            if not line.strip() or (
+                _SPEAKER.fullmatch(line) is not None and not _ANSWER.fullmatch(line.strip())
+            ):
+                pos = end + 1  # a speaker's line, or a blank one
+                continue
+            head = _SPEAKER.match(line) if ":" in line else None
+            at = pos + (head.end() if head is not None else len(line) - len(line.lstrip()))
+            a = _ANSWER.fullmatch(text, at, end)
+            if a is not None and _NOT_ASKED.search(m.group()) is None and _answer_ok(a.group("v")):
+                yield a.span("v")
+            break
+
+
+#: a question for what names or points at a secret, not for the secret (`key id?`, `which
+#: commit has the key rotation?`, `branch for the token fix?`)
+_NOT_ASKED = lazy_compile(
+    r"(?i)\b(?:commit|sha|hash|ids?|version|branch|fingerprint|tag|ticket|issue|pr|file|path"
+    r"|name|docs?|link|url|expiry|expire[sd]?|scope|length|format|type|kind|header|scheme"
+    r"|algorithm)\b"
+)
+_PARTS = lazy_compile(r"[-_.]")
+
+
+def _answer_ok(value: str) -> bool:
+    if "/" in value and not value.endswith("="):
+        return False  # a path or a branch (base64's `/` with its padding stays)
+    parts = _PARTS.split(value)
+    if any(p.isalpha() and p.islower() and len(p) >= 3 for p in parts[1:]):
+        return False  # words joined: a name (`ssh-key-prod-2024`), a prefix's first part aside
+    if sum(p.isalpha() and len(p) >= 3 for p in parts) >= 2:
+        return False  # words of any case joined (`Bearer-JWT-RS256`)
+    if len(value) < 12:  # a short one: a password's mix (both cases and a digit)
+        return has_digit(value) and mixed_case(value) and credential_like(value)
+    return generated(value) or (has_digit(value) and credential_like(value) and "." not in value)
+
+
 HANDED_RULES: tuple[SpanRule, ...] = (
     SpanRule("password_assignment", with_lower(_handed), gates=_HAND_OVERS, priority=6),
     SpanRule("password_assignment", with_lower(_romanized), gates=_ROMANIZED, priority=6),
     SpanRule("pin", with_lower(_digit_words), gates=_DIGIT_GATES, priority=6),
     SpanRule("password_assignment", with_lower(_fullwidth), gates=_FULLWIDTH_GATES, priority=6),
+    SpanRule(
+        "secret_assignment",
+        with_lower(_answers),
+        # (the rule's words that are gates already: `pin` alone would open `ping`, `mapping`)
+        gates=("token", "key", "pass", "pw", "secret", "credential", "creds"),
+        needles=("?",),
+        priority=6,
+        requires=_ASKED_REQUIRES,
+    ),
 )

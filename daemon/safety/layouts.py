@@ -22,7 +22,10 @@ value that a name alone does not reach:
   `passwd.client`), a URL whose user is an e-mail address (`smtps://a@b.org:…@host`),
   and an app password shown as four groups of four letters under a password's setting;
 * a framework's application key printed with its `base64:` prefix (32 bytes);
-* an Erlang VM's cookie as an args file's line (`-setcookie <cookie>`).
+* an Erlang VM's cookie as an args file's line (`-setcookie <cookie>`), and one of 20
+  capitals (as RabbitMQ makes it) after its name in a sentence of any language;
+* a CMS's salt or key generated of every printable character, blanks among them
+  (`define('LOGGED_IN_SALT', '…')`, `$settings['hash_salt'] = '…'`).
 
 Speed: each rule rides on gates every text is searched for already (`key`,
 `secret`, `token`, `pass`, `authorization`, the `:` and `-` probes) and then
@@ -380,6 +383,56 @@ _VM_ARGS_COOKIE = RegexRule(
     requires=(r"-(?:setcookie|-cookie)[ \t]+[A-Za-z0-9_+/=.@-]{6}",),
 )
 
+#: an Erlang cluster's cookie as its tools make it (20 capitals: RabbitMQ's `.erlang.cookie`)
+#: after its name in a sentence of any language (`Erlang cookie нь <cookie> байна`)
+_ERLANG_COOKIE = RegexRule(
+    "secret_assignment",
+    lazy_compile(
+        r"(?i:(?:erlang|rabbitmq)[ \t._-]{0,3}cookie|cookie[ \t._-]{0,3}(?:d'|de |of )?"
+        r"(?:erlang|rabbitmq))[^\n]{0,40}?(?<![A-Za-z0-9])(?P<v>[A-Z]{20})(?![A-Za-z0-9])"
+    ),
+    gates=("cookie",),
+    # (a random one's vowels are a quarter of it; a word's, near half)
+    judge=lambda v: len(set(v)) >= 8 and sum(c in "AEIOUY" for c in v) <= 8,
+    priority=10,
+    requires=(
+        r"(?i)(?:(?:erlang|rabbitmq)[ \t._-]{0,3}cookie|cookie[^\n]{0,8}(?:erlang|rabbitmq))",
+    ),
+)
+
+#: a CMS's salt or key in its config (`define('LOGGED_IN_SALT', '…')`, `$settings['hash_salt']
+#: = '…'`, `'secret' => '…'`): generated of every printable character, a blank or two among
+#: them, which the rules that end a value at a blank cut short
+_CMS_SALT = RegexRule(
+    "secret_assignment",
+    lazy_compile(
+        r"""["'](?P<n>[A-Za-z_]{0,40}(?i:salt|key|secret))["'][ \t]*(?:,|\][ \t]*=|=>)[ \t]*"""
+        r"""(?:'(?P<v>[^'\n]{32,200})'|"(?P<w>[^"\n]{32,200})")"""
+    ),
+    gates=("salt'", 'salt"', "key'", 'key"', "secret'", 'secret"'),
+    judge=lambda v: _generated_salt(v),
+    group=("v", "w"),
+    priority=10,
+    requires=(r"""(?i)(?:salt|key|secret)["'][ \t]*(?:,|\][ \t]*=|=>)[ \t]*["'][^\n]{32}""",),
+)
+_SALT_SYMBOLS = frozenset("!#$%&()*+,-./:;<=>?@[]^_`{|}~")
+
+
+def _generated_salt(value: str) -> bool:
+    """Letters of both cases, digits and six symbols or more of several kinds; at most three
+    blanks (WordPress's generator draws from every printable character)."""
+    symbols = [c for c in value if c in _SALT_SYMBOLS]
+    return (
+        len(symbols) >= 6
+        and len(set(symbols)) >= 4
+        and value.count(" ") <= 3
+        and any(c.isupper() for c in value)
+        and any(c.islower() for c in value)
+        and any(c.isdigit() for c in value)
+        # (not `is_placeholder`: a salt's `<…>`, `{…}` and `$x` read as a template's there)
+        and "your" not in value.lower()
+    )
+
 
 LAYOUT_RULES: tuple[SecretRule, ...] = (
     _AuthParamsRule(),
@@ -393,4 +446,6 @@ LAYOUT_RULES: tuple[SecretRule, ...] = (
     _APP_PASSWORD,
     _APP_KEY,
     _VM_ARGS_COOKIE,
+    _ERLANG_COOKIE,
+    _CMS_SALT,
 )

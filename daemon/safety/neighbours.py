@@ -31,7 +31,10 @@ but for the JWT forms below):
   name`, `// key id, not the secret`, `# public, safe to commit`);
 * **a key the line before calls public** (minisign's and signify's
   `untrusted comment: minisign public key …` over the key's base64): never
-  where that line says secret or private;
+  where that line says secret or private; and a key printed alone under a command
+  line whose last stage derives or shows the public half (`wg pubkey < privatekey`,
+  `wg show wg0 public-key`, `cat server.pub`): a file read by `<` is its input, not
+  what it prints; a stage that names a private key, a secret or `genkey` stays;
 * **base64 of a JSON of words** (`eyJrZXlzIjogWyJyZWdpb24iLCAidGllciJdfQ==` is
   `{"keys": ["region", "tier"]}`): every string in it a word or a few, and none
   under a password's, a secret's or a token's name;
@@ -60,6 +63,7 @@ __all__ = [
     "key_id_name",
     "line_before_says_public",
     "meta_name",
+    "printed_public_half",
     "public_key_line",
     "verification_name",
 ]
@@ -203,6 +207,36 @@ def line_before_says_public(text: str, start: int) -> bool:
         return False  # a line of more than 200 characters says more than a key's comment
     prev = text[prev_start : line_start - 1]
     return _PUBLIC_LINE.search(prev) is not None and _SECRET_LINE.search(prev) is None
+
+
+#: a command line's words that say it prints a public key, and those that say private
+_PUBLIC_HALF = frozenset({"pubkey", "publickey", "public", "pub", "pubout", "pubkeys"})
+_PRIVATE_HALF = frozenset(
+    {"private", "priv", "privkey", "privatekey", "secret", "genkey", "genpsk", "psk", "seed"}
+)
+_CMD_WORD = lazy_compile(r"[A-Za-z0-9]+")
+#: a redirection's file (`< privatekey`, `2> err.log`): not what the command prints
+_REDIRECT = lazy_compile(r"\d?[<>]{1,2}[ \t]*[^\s|;&]+")
+
+
+def printed_public_half(text: str, start: int, end: int) -> bool:
+    """Whether the value at `start:end` is alone on its line under a command line whose last
+    stage prints a public key (`wg pubkey < privatekey`, `wg show wg0 public-key`)."""
+    line_end = text.find("\n", end)
+    if text[end : len(text) if line_end < 0 else line_end].strip():
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    if line_start == 0 or text[line_start:start].strip() not in ("", "####"):
+        return False
+    prev_start = text.rfind("\n", max(0, line_start - 202), line_start - 1) + 1
+    if prev_start == 0 and line_start > 202:
+        return False
+    prev = text[prev_start : line_start - 1]
+    if "$ " not in prev and "# " not in prev and "> " not in prev:
+        return False  # a prompt: the line is a command's, not a sentence
+    stage = _REDIRECT.sub(" ", prev[max(prev.rfind("$ "), prev.rfind("| ")) + 1 :])
+    words = {w.lower() for w in _CMD_WORD.findall(stage)}
+    return bool(words & _PUBLIC_HALF) and not words & _PRIVATE_HALF
 
 
 # -- browser SDKs, DSNs, SSH public keys ----------------------------------------------

@@ -9,7 +9,8 @@ each goes.
   `chunk`, `bit`, `segment`) or after `the rest`, in a text that names a key
   (a secret's noun, or a key's share: `unseal share`, round 33, within the line or the
   one before it). It must read as a
-  code: eight letters and digits or more, a digit, no word (or generated);
+  code: eight letters and digits or more, a digit, no word (or generated), or ten
+  letters or more of both cases, the case flipping through it, no words (round 35);
 * **a prefix and a body in two variables** (`PREFIX="sk_live_"` and
   `BODY="…"`, joined as `"$PREFIX$BODY"`, `${a}${b}`, `a + b`, `f"{a}{b}"`,
   `a .. b`, `[a, b].join('')`): the body, when the first variable holds a
@@ -37,7 +38,7 @@ import re
 from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
-from kenning.daemon.safety.bare import _wordy
+from kenning.daemon.safety.bare import _classes, _wordy
 from kenning.daemon.safety.codes import word_spots
 from kenning.daemon.safety.placed import generated
 from kenning.daemon.safety.secret_rules import SecretRule, SpanRule, with_lower
@@ -72,6 +73,12 @@ def _code(value: str) -> bool:
     plain = value.replace("-", "").replace("_", "")
     digits = sum(c.isdigit() for c in plain)
     letters = sum(c.isalpha() for c in plain)
+    if digits == 0 and plain.isalpha() and len(plain) >= 10:
+        # letters alone (`eIQIiAvjFRnI`): both cases, the case flipping through it, no words
+        upper, lower, _, changes = _classes(plain)
+        return (
+            bool(upper and lower) and changes * 4 >= len(plain) and _wordy(plain) * 2 < len(plain)
+        )
     if not plain.isalnum() or digits == 0 or letters < 2 or len(plain) < 8:
         return tokenish(value, 16)
     mixed = plain.lower() != plain != plain.upper()

@@ -67,6 +67,7 @@ from kenning.daemon.safety.neighbours import (
     key_id_name,
     line_before_says_public,
     meta_name,
+    printed_public_half,
     public_key_line,
     verification_name,
 )
@@ -723,6 +724,7 @@ def public_hit(ctx: _Context, hit: Hit) -> bool:
         dns_txt_value(text, hit.start)
         or comment_says_public(text, hit.end)
         or line_before_says_public(text, hit.start)
+        or printed_public_half(text, hit.start, hit.end)
         or encoded_words(value)
         or public_key_line(text, hit.start, hit.end)
     ):

@@ -9,8 +9,11 @@ a structure whose other parts say what it is:
   Hash="…">`), holding hex digits (in groups too) or base64: the child's text is
   the key. A `<PublicKey>` and words stay;
 * **a record typed as a password**: a JSON object whose `"type"` (or `"kind"`)
-  names a password, a passphrase or a secret (a state file's `random_password`
-  resource, `RandomPassword`) and whose `"result"`, `"value"` or `"output"` holds
+  names a password, a passphrase or a secret by its last word (a state file's
+  `random_password` resource, `RandomPassword`; not `password_policy`, a rule's type),
+  or a random string's resource (`random_string`, round 35: a result of 12 or more, and
+  the record's id, which is the result again), and whose `"result"`, `"value"` or
+  `"output"` holds
   a value: that value, when it could be a password (`values.credential_like`, or
   both cases and a digit: a generated one's symbols read as code);
 * **a binary blob beside the password that opens it**: DER in base64 (`MI…`, a
@@ -29,6 +32,14 @@ a structure whose other parts say what it is:
   `set-password`, `unblock-pin`): the values of its flags for the new secret
   (`-n`, `--new-…`); the current one's flags stay (docs give a default there: a
   PIV card's management key `0102…0708`, its PIN `123456`).
+
+Round 35 (held-out 35's one left, probes of other tools):
+
+* **a key file's body under its header line**: a line `<NAME>_KEY` (a repository's id
+  after it: `borg key export`'s `BORG_KEY <hex>`) over base64 lines that read as
+  generated: the lines;
+* **a disk's master key dumped in hex**: `MK dump:` (cryptsetup's `luksDump
+  --dump-master-key`), `Master key:` or `Volume key:`, then byte groups over lines.
 
 Speed: each rule's gates are literals of the sanitizer's one RE2 set, and its
 `requires` (RE2) leaves it out of an ASCII text without its structure.
@@ -98,18 +109,24 @@ def _key_data(text: str, low: str) -> _Spans:
 
 # -- a record typed as a password ---------------------------------------------------------
 
+#: the type's last word names the secret itself (`random_password`, `RandomPassword`,
+#: `Secret`), not a word beside one (`password_policy`, `secret_rotation_rule`)
 _TYPED = lazy_compile(
-    r"""(?i)"(?:type|kind)"\s{0,4}:\s{0,4}"[^"\n]{0,80}(?:password|passphrase|secret)[^"\n]{0,40}\""""
+    r"""(?i)"(?:type|kind)"\s{0,4}:\s{0,4}"[^"\n]{0,80}(?:password|passphrase|secret)s?\""""
+    # a generated string's resource (round 35): its result is a password as often
+    r"""|"(?:type|kind)"\s{0,4}:\s{0,4}"(?P<s>[^"\n]{0,60}random_?string)\""""
 )
 #: the record's value, before the next record's type
 _RESULT = lazy_compile(
     r"""(?P<k>"(?:result|value|output|plaintext)")\s{0,4}:\s{0,4}"(?P<v>(?:[^"\\\n]|\\.){8,200})\""""
 )
-_TYPED_REQUIRES = (r"""(?i)"(?:type|kind)"\s*:\s*"[^"\n]*(?:password|passphrase|secret)""",)
+_TYPED_REQUIRES = (
+    r"""(?i)"(?:type|kind)"\s*:\s*"[^"\n]*(?:password|passphrase|secret|random_?string)""",
+)
 _RECORD_REACH = 800
 
 
-def _typed_records(text: str, low: str) -> _Spans:
+def _typed_records(text: str, low: str, copies: bool = False) -> _Spans:
     for m in _TYPED.finditer(text):
         end = min(len(text), m.end() + _RECORD_REACH)
         nxt = _TYPED_NEXT.search(text, m.end(), end)
@@ -119,12 +136,30 @@ def _typed_records(text: str, low: str) -> _Spans:
             value = r.group("v")
             if not not_placeholder(value) or "${" in value or any(c.isspace() for c in value):
                 continue
+            if m.group("s") is not None and len(value) < 12:
+                continue  # a short random string: a name's suffix (`-x7k2q9`)
             # a password generated with symbols reads as code to `credential_like` (`[`)
             if credential_like(value) or has_upper_lower_digit(value):
                 yield r.span("v")
+                if copies:
+                    # the same value as the record's id (a random string's id is its result)
+                    at = text.find(f'"{value}"', m.end(), end)
+                    while at >= 0:
+                        if at + 1 != r.start("v"):
+                            yield at + 1, at + 1 + len(value)
+                        at = text.find(f'"{value}"', at + len(value) + 2, end)
 
 
+_TYPED_GATES = ('"result"', '"value"', '"output"', '"plaintext"')
+_RS = ("random_string", "RandomString")
 _TYPED_NEXT = lazy_compile(r"""(?i)"(?:type|kind)"\s{0,4}:""")
+
+
+def _typed_copies(text: str, low: str) -> _Spans:
+    """The typed records' values again elsewhere in their record (a random string's `"id"`):
+    a rule of a kind no name saves (`unnamed_key`), so that the id's name keeps nothing."""
+    spans = set(_typed_records(text, low))
+    return (s for s in _typed_records(text, low, copies=True) if s not in spans)
 
 
 # -- a binary blob beside the password that opens it ---------------------------------------
@@ -221,6 +256,41 @@ def _dumped_keys(text: str, low: str) -> _Spans:
             yield m.span("v")
 
 
+# -- a key file's body under its header line, a key's dump in hex groups (round 35) ----------
+
+#: a key file's header, then base64 lines (`BORG_KEY <repository id>`, as `borg key export`
+#: writes it): the lines are the key, sealed by a passphrase a user picks
+_HEADED_KEY = lazy_compile(
+    r"(?m)^(?P<h>[A-Z][A-Z0-9]{1,20}_KEY)(?:[ \t]+[0-9a-fA-F]{16,128})?[ \t]*\r?\n"
+    r"(?P<v>[A-Za-z0-9+/]{40,120}={0,2}(?:\r?\n[A-Za-z0-9+/]{4,120}={0,2}){0,200})"
+)
+_HEADED_REQUIRES = (r"(?m)^[A-Z][A-Z0-9]*_KEY[ \t0-9a-fA-F]*\r?\n[A-Za-z0-9+/]{40}",)
+#: a disk's master key dumped in hex groups over lines (`cryptsetup luksDump
+#: --dump-master-key`: `MK dump:` then 16 bytes a line; `Volume key:`)
+_KEY_DUMP = lazy_compile(
+    r"(?im)^[ \t]*(?:mk[ \t]+dump|master[ \t]+key|volume[ \t]+key)[ \t]*:[ \t]*"
+    r"(?P<v>[0-9a-f]{2}(?:[ \t]+[0-9a-f]{2}){7,63}(?:[ \t]*\r?\n[ \t]+[0-9a-f]{2}"
+    r"(?:[ \t]+[0-9a-f]{2}){7,63}){0,15})"
+)
+_KEY_DUMP_REQUIRES = (
+    r"(?i)(?:mk[ \t]+dump|master[ \t]+key|volume[ \t]+key)[ \t]*:[ \t]*[0-9a-f]{2}[ \t]",
+)
+
+
+def _headed_keys(text: str, low: str) -> _Spans:
+    for m in _HEADED_KEY.finditer(text):
+        body = m.group("v")
+        if generated_value(body.replace("\n", "").replace("\r", "").rstrip("=")[:200]):
+            yield m.span("v")
+
+
+def _dumped_key_bytes(text: str, low: str) -> _Spans:
+    for m in _KEY_DUMP.finditer(text):
+        digits = "".join(m.group("v").split())
+        if len(set(digits)) >= 8:
+            yield m.span("v")
+
+
 RECORD_RULES: tuple[SpanRule, ...] = (
     SpanRule(
         "private_key",
@@ -232,8 +302,16 @@ RECORD_RULES: tuple[SpanRule, ...] = (
     SpanRule(
         "password_assignment",
         with_lower(_typed_records),
-        gates=('"result"', '"value"', '"output"', '"plaintext"'),
-        needles=("password", "passphrase", "secret", "Password", "Secret", "Passphrase"),
+        gates=_TYPED_GATES,
+        needles=("password", "passphrase", "secret", "Password", "Secret", "Passphrase", *_RS),
+        priority=7,
+        requires=_TYPED_REQUIRES,
+    ),
+    SpanRule(
+        "unnamed_key",
+        with_lower(_typed_copies),
+        gates=_TYPED_GATES,
+        needles=_RS,
         priority=7,
         requires=_TYPED_REQUIRES,
     ),
@@ -251,6 +329,20 @@ RECORD_RULES: tuple[SpanRule, ...] = (
         needles=("\t",),
         priority=7,
         requires=_DUMP_REQUIRES,
+    ),
+    SpanRule(
+        "private_key",
+        with_lower(_headed_keys),
+        gates=("_key",),
+        priority=7,
+        requires=_HEADED_REQUIRES,
+    ),
+    SpanRule(
+        "private_key",
+        with_lower(_dumped_key_bytes),
+        gates=("mk dump", "master key", "volume key"),
+        priority=7,
+        requires=_KEY_DUMP_REQUIRES,
     ),
     SpanRule(
         "secret_assignment",

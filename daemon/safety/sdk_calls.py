@@ -20,8 +20,10 @@ noun stands beside it, or a noun the other rules read as no secret's:
   PagerDuty `routing_key` or `integration_key` of hex digits; an AMQP routing
   key of dotted words stays);
 * **a key in a URL's path after a route that receives pings or logs**
-  (`/p/<key>/`, `/ping/…`, `/inputs/<uuid>/`, `/heartbeat/…`, `/ingest/…`): a
-  UUID, hex of 20 digits or more or a generated token;
+  (`/p/<key>/`, `/ping/…`, `/inputs/<uuid>/`, `/heartbeat/…`, `/push/…`), or first in
+  the path of a host named for pings (`hc-ping.com/<key>/`, `ping.<domain>/<key>`): a
+  UUID, hex of 20 digits or more or a generated token (`_` allowed), or a short push
+  token (8 to 19 of both cases and digits, the class changing often);
 * **a key told in groups in a URL's query** (`?Key=0CWH-8AYA-69WW-C085`): three
   groups or more of 4 to 8 letters and digits, of one length, under a
   parameter named for a key, a token, a code or a licence;
@@ -321,7 +323,14 @@ def _members(text: str) -> Iterator[tuple[int, int]]:
 _ROUTE = lazy_compile(
     r"(?i)https?://[A-Za-z0-9.-]{1,200}(?::\d{1,5})?(?:/[A-Za-z0-9._~-]{1,80}){0,6}?"
     r"/(?:p|ping|pings|heartbeats?|hb|inputs?|ingest|collect|push|beacon|check-?ins?)"
-    r"/(?P<v>[A-Za-z0-9-]{20,80})(?=[/?#\s\"'`)]|$)"
+    r"/(?P<v>[A-Za-z0-9_-]{8,80})(?=[/?#\s\"'`)]|$)"
+)
+#: a host named for the pings it receives (`hc-ping.com`, `ping.acme.io`,
+#: `heartbeat.example.net`): its path's first segment is the check's key
+_PING_HOST = lazy_compile(
+    r"(?i)https?://(?:[A-Za-z0-9-]{1,63}\.){0,4}[A-Za-z0-9-]{0,30}"
+    r"(?:ping|heartbeat|checkin|check-in)[A-Za-z0-9-]{0,30}\.[A-Za-z0-9.-]{2,100}(?::\d{1,5})?"
+    r"/(?P<v>[A-Za-z0-9_-]{8,80})(?=[/?#\s\"'`)]|$)"
 )
 
 
@@ -329,13 +338,28 @@ def _digit(value: str) -> bool:
     return any(c.isdigit() for c in value)
 
 
+def _route_key(value: str) -> bool:
+    if len(value) < 20:
+        # a short push token (8 to 19): both cases and a digit, the class changing often
+        upper, lower, digit, changes = _classes(value)
+        return bool(upper and lower and digit) and value.isalnum() and changes * 3 >= len(value)
+    bare_value = value.replace("-", "").replace("_", "")
+    if "_" in value:
+        # words joined by `_` are a slug (`My_Project_2024`): a key's class changes often
+        *_, changes = _classes(bare_value)
+        if changes * 2 < len(bare_value):
+            return False
+    if _UUID.fullmatch(value) or one_case_generated(bare_value, 20):
+        return True
+    # 20 or more of both cases with a digit: generated
+    return "-" not in value and value.lower() != value != value.upper() and _digit(value)
+
+
 def _routes(text: str) -> Iterator[tuple[int, int]]:
-    for m in _ROUTE.finditer(text):
-        value = m.group("v")
-        if _UUID.fullmatch(value) or one_case_generated(value.replace("-", ""), 20):
-            yield m.span("v")
-        elif "-" not in value and value.lower() != value != value.upper() and _digit(value):
-            yield m.span("v")  # 20 or more of both cases with a digit: generated
+    for pattern in (_ROUTE, _PING_HOST):
+        for m in pattern.finditer(text):
+            if _route_key(m.group("v")):
+                yield m.span("v")
 
 
 # -- a key told in groups in a URL's query ------------------------------------------------
@@ -415,6 +439,9 @@ SDK_CALL_RULES: tuple[SecretRule, ...] = (
             "/beacon/",
             "/checkin",
             "/check-in",
+            "ping.",
+            "-ping",
+            "heartbeat.",
         ),
     ),
     _rule("access_grant", _blobs, ("@run24",)),

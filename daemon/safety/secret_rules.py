@@ -546,8 +546,10 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
             # and markdown quoting (`> `, aider's `#### `)
             r"""(?:(?:[A-Za-z0-9+/=:,.\s"'#>-]|\\[rnt]){0,20000}?"""
             r"-----END[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----"
-            # a key cut short (a truncated log line): take what follows that looks like it
-            r"""|(?:(?:\\[rn]|[\s"'#>]){1,12}[A-Za-z0-9+/=:,-]{8,120}){1,400})"""
+            # a key cut short (a truncated log line): take what follows that looks like it,
+            # over a line a CI log masked (`***`, `[MASKED]`)
+            r"""|(?:(?:\\[rn]|[\s"'#>]){1,12}(?:[A-Za-z0-9+/=:,-]{8,120}|\*{3,40}"""
+            r"""|\[(?:MASKED|masked|secure|FILTERED|REDACTED)\])){1,400})"""
         ),
         gates=("@dash",),
         needles=("PRIVATE KEY",),
@@ -741,9 +743,11 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
     ),
     RegexRule(
         "url_credentials",
-        # scheme://user:password@host; the password may hold `@`, so take up to the last one
+        # scheme://user:password@host; the password may hold `@`, so take up to the last one,
+        # or `/` unencoded (base64's), then no `@` before the host's (not a port's digits)
         lazy_compile(
-            r"://(?:[^\s:/?#@\[\]\"'<>]{0,200}):(?P<v>[^\s/?\"'<>]{1,400})@"
+            r"://(?:[^\s:/?#@\[\]\"'<>]{0,200}):(?P<v>[^\s/?\"'<>]{1,400}"
+            r"|(?![0-9]{1,5}/)[^\s/?#\"'<>@]{1,400}(?:/[^\s/?#\"'<>@]{1,400}){1,6})@"
             r"(?=[A-Za-z0-9\[])"
         ),
         gates=("@colon",),

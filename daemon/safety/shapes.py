@@ -522,6 +522,53 @@ _NAME_MEMBER = lazy_compile(
 )
 
 
+#: a YAML list item's line: its indent, its `- ` or the item's indent, then a member
+_ITEM_LINE = lazy_compile(r"(?P<i>[ \t]*)(?P<d>- )?[ \t]*(?P<m>[A-Za-z_][\w-]{0,40})[ \t]*:")
+_ITEM_NAME = lazy_compile(
+    r"""(?:name|key|variable)[ \t]*:[ \t]*["']?(?P<n>[A-Za-z_][\w.-]{0,60})["']?[ \t]*$"""
+)
+_ITEM_REACH = 12
+_JSON_NAME = lazy_compile(
+    r"""["'](?:name|key|variable)["'][ \t]*:[ \t]*["'](?P<n>[A-Za-z_][\w.-]{0,60})["']"""
+)
+
+
+def _item_name(text: str, at: int) -> str | None:
+    """The name of the YAML list item whose `value:` member is at `at`, from a sibling
+    `name:`, `key:` or `variable:` member anywhere in the item (`- key: X`, `scope: …`,
+    `value: …`), or None."""
+    start = text.rfind("\n", 0, at) + 1
+    head = _ITEM_LINE.match(text, start)
+    if head is None or head.end("m") != at + 5:
+        return None
+    indent = len(head.group("i")) + (2 if head.group("d") else 0)
+    lines = text[max(0, start - 1200) : start].split("\n")[:-1][-_ITEM_REACH:]
+    item: list[str] = []
+    for line in () if head.group("d") else reversed(lines):  # up to the item's `- `
+        m = _ITEM_LINE.match(line)
+        if m is None or len(m.group("i")) + (2 if m.group("d") else 0) != indent:
+            return None
+        item.append(line)
+        if m.group("d"):
+            break
+    else:
+        if not head.group("d"):
+            return None
+    end = text.find("\n", at)
+    for line in text[end + 1 : end + 1200].split("\n")[:_ITEM_REACH] if end >= 0 else ():
+        m = _ITEM_LINE.match(line)
+        if m is None or m.group("d") or len(m.group("i")) != indent:
+            break  # the next item, or the list's end
+        item.append(line)
+    for line in item:
+        m = _ITEM_LINE.match(line)
+        if m is not None:
+            n = _ITEM_NAME.match(line, m.start("m"))
+            if n is not None:
+                return n.group("n")
+    return None
+
+
 _VALUE_GATES = ('value":', "value:", "value=", "value =", "value':", 'value" :', 'value\\":')
 
 
@@ -559,12 +606,21 @@ class _ValueMemberRule:
         # the name member ends right before `value` (its own member, or the line above)
         cut = before.rfind("{")
         m = _NAME_MEMBER.search(before, max(0, cut))
-        if m is None:
+        name = m.group("n") if m is not None else _item_name(text, at)
+        if name is None and cut >= 0:
+            # a sibling member of the same object, before or after (`{"key": …, "scope": …,
+            # "value": …}`)
+            close = text.find("}", at, at + 400)
+            obj = text[max(0, at - 100) + cut : at if close < 0 else close]
+            if "{" not in obj[1:]:
+                j = _JSON_NAME.search(obj)
+                name = j.group("n") if j is not None else None
+        if name is None:
             return False
-        kind = classify_key(m.group("n"))
+        kind = classify_key(name)
         if kind is None or is_placeholder(value) or value.startswith(MARKER_PREFIX):
             return False
-        return credential_like(value) if kind[1] else random_token(value)
+        return credential_like(value) if kind[1] else random_token(value) or hex_key(value)
 
 
 # -- SQL: `CREATE USER app IDENTIFIED BY PASS`, quoted or not (Oracle, MySQL, Snowflake) --

@@ -30,10 +30,27 @@ Round 33 (held-out 35's and 36's values split over lines):
   taken in each line (a line continued between words, after a blank, opens nothing);
 * literals run together are read back with what stands before the first on its line
   (`PK = ("0x<half>"` then `"<half>")`): the rules read the name too;
+  a properties file's value continued unquoted (`api.secret=<half>\` then `<half>`,
+  round 35) is read so too;
 * **a value wrapped over a YAML block's lines** (`seed: >-` then a key in two lines,
   `api_token: |-`): the key and the lines joined with nothing between are read back,
   and a secret across two lines or more is taken in each (a block of words, a
   certificate, a script stays: a line with a blank in it is no piece of a token).
+
+Round 35 (held-out 37's split values):
+
+* literals run together by a language's join at a line's end or the next one's start
+  (Elixir's `<>`, Lua's `..`, PHP's `.`, VB's `&`, SQL's `||`, as `+` was);
+* **an array of literals joined with nothing between** (`%w[<a> <b>].join`,
+  `"".join(["<a>", "<b>"])`, `[…].join("")`; not `.join(", ")`): the items joined, read
+  back with what stands before them on their line, and a secret across two items is
+  taken in each;
+* **a batch file's variables run together** (`%K1%%K2%` with `set K1=<half>`), read as
+  the shell's are;
+* **a value a log or a chat wrapped onto its next line**, the line's prefix repeated (an
+  ISO timestamp, `[14:20] joao:`): the run at the first line's end and the one at the
+  next's start, joined with what stands before them, are searched by the built-in rules,
+  and a secret across the join is taken in each line.
 
 A key told in groups (`41Xc RGz7 2WK1 …`), the other piece-wise form of the round, is
 read where a credential's noun introduces a value (places.py, `values.grouped_at`):
@@ -179,9 +196,13 @@ def _joined_refs(text: str, low: str) -> _Spans:
 
 #: string literals run together across lines (Python's and C's implicit join, `+` or `\`
 #: at a line's end): two or more
+#: (a join's operator at a line's end or the next one's start: `+`, Elixir's `<>`, Lua's `..`,
+#: PHP's `.`, VB's `&`, SQL's `||`)
+_JOIN_OP = r"(?:\+|<>|\.\.?|&|\|\|)?"
 _LITERAL_RUN = lazy_compile(
     r"(?P<q>[\"'])[^\"'\n\\]{1,400}(?P=q)"
-    r"(?:[ \t]*\+?[ \t]*\\?\r?\n[ \t]*\+?[ \t]*(?P=q)[^\"'\n\\]{1,400}(?P=q)){1,20}"
+    rf"(?:[ \t]*{_JOIN_OP}[ \t]*\\?\r?\n[ \t]*{_JOIN_OP}[ \t]*"
+    r"(?P=q)[^\"'\n\\]{1,400}(?P=q)){1,20}"
 )
 _ONE_LITERAL = lazy_compile(r"[\"']([^\"'\n\\]{1,400})[\"']")
 _TOKEN_PIECE = lazy_compile(r"[A-Za-z0-9+/_.~-]+=*")
@@ -189,8 +210,12 @@ _TOKEN_PIECE = lazy_compile(r"[A-Za-z0-9+/_.~-]+=*")
 #: built-in rules: a file of quoted random ids, one to a line, costs no more than these)
 _READ_BACKS = 8
 #: what runs a literal on to the next line's (blanks, `+`, `\`, the line's end)
-_GO_ON = lazy_compile(r"[ \t]*\+?[ \t]*\\?\r?\n[ \t]*\+?[ \t]*")
-_CONTINUED_GATES = ('"\n', "'\n", '" +\n', "' +\n", '" \\\n', "' \\\n", '"\r\n')
+_GO_ON = lazy_compile(rf"[ \t]*{_JOIN_OP}[ \t]*\\?\r?\n[ \t]*{_JOIN_OP}[ \t]*")
+_CONTINUED_GATES = (
+    '"\n', "'\n", '" +\n', "' +\n", '" \\\n', "' \\\n", '"\r\n',
+    '" <>\n', "' <>\n", '" ..\n', "' ..\n", '" .\n', "' .\n", '" &\n', "' &\n",
+    '" ||\n', "' ||\n",
+)  # fmt: skip
 
 
 def _continued(text: str, low: str) -> _Spans:
@@ -256,6 +281,8 @@ _VALUE_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01
 #: a line's end continued, and the next line's blanks (a properties file drops them)
 _LINE_GOES_ON = lazy_compile(r"\\\n[ \t]*")
 _BLANK = lazy_compile(r"\s")
+#: a properties file's line continued in its value, unquoted (`api.secret=<half>\`)
+_PROPERTY = lazy_compile(r"[ \t]*[A-Za-z_][\w.-]{0,80}[ \t]*[=:][ \t]*[^\s\"'=]{1,400}")
 #: the lines one logical line may hold, and its characters
 _LOGICAL_LINES, _LOGICAL_CHARS = 12, 2000
 
@@ -279,7 +306,7 @@ def _continued_value(text: str) -> _Spans:
         if this < done or text[this - 1] not in _VALUE_CHARS:
             continue
         lo = text.rfind("\n", 0, this) + 1
-        if not _open_quote(text[lo:this]):
+        if not _open_quote(text[lo:this]) and _PROPERTY.fullmatch(text, lo, this) is None:
             continue  # a line continued between words (`--flag=x\`), no value open
         # the logical line: back over the lines that end in a backslash, on over the next
         while lo > 1 and text[lo - 2] == "\\" and this - lo < _LOGICAL_CHARS:
@@ -353,6 +380,129 @@ def _indent(text: str, at: int) -> int:
     return end - at
 
 
+# -- round 35: words of an array joined, a batch file's variables, a log's wrapped line ------
+
+#: an array of literals joined with nothing between (`%w[<a> <b>].join`, `["<a>", "<b>"].join`,
+#: `"".join(["<a>", "<b>"])`, `[<a>, <b>].join("")`): not `.join(", ")`
+_NO_SEPARATOR = r"""(?![ \t]*\([ \t]*["'][^"'])"""
+_WORDS_JOIN = lazy_compile(
+    r"%[wW][\[({<](?P<v>[ \t]*[A-Za-z0-9+/=_.~-]{4,200}(?:[ \t]+[A-Za-z0-9+/=_.~-]{4,200}){1,10})"
+    r"[ \t]*[\])}>]\.join\b" + _NO_SEPARATOR
+)
+_LIST_JOIN = lazy_compile(
+    r"""\[(?P<v>[ \t]*["'][A-Za-z0-9+/=_.~-]{4,200}["']"""
+    r"""(?:[ \t]*,[ \t]*["'][A-Za-z0-9+/=_.~-]{4,200}["']){1,10}[ \t]*,?[ \t]*)\]"""
+)
+_PY_JOIN = lazy_compile(r"""(?:""|'')\.join\([ \t]*\Z""")
+_JOIN_AFTER = lazy_compile(r"\.join\b" + _NO_SEPARATOR)
+_ARRAY_WORD = lazy_compile(r"[A-Za-z0-9+/=_.~-]{4,200}")
+
+
+def _arrays(text: str) -> Iterator[tuple[int, int, int]]:
+    """Each array joined with nothing between: its start, and its items' run."""
+    for m in _WORDS_JOIN.finditer(text):
+        yield m.start(), *m.span("v")
+    for m in _LIST_JOIN.finditer(text):
+        if _JOIN_AFTER.match(text, m.end()) or _PY_JOIN.search(
+            text, max(0, m.start() - 12), m.start()
+        ):
+            yield m.start(), *m.span("v")
+
+
+def _joined_array(text: str, low: str) -> _Spans:
+    """Literals of an array joined with nothing between (`%w[<a> <b>].join`, `"".join([…])`):
+    the items joined, read back with what stands before them on their line (`TOKEN = `), are
+    searched by the built-in rules, and a secret across two items or more is taken in each."""
+    for read, (start, lo_v, hi_v) in enumerate(_arrays(text)):
+        items = [w.span() for w in _ARRAY_WORD.finditer(text, lo_v, hi_v)]
+        if len(items) < 2 or read >= _READ_BACKS:
+            continue
+        lo = text.rfind("\n", 0, start) + 1
+        first, last = items[0][0], items[-1][1]
+        named = [(max(lo, start - 200), start), *items] if start > lo else items
+        for found in _found_across(text, named):
+            covered = [(s, e) for s, e in found if first <= s and e <= last]
+            if len(covered) >= 2:
+                yield from covered
+
+
+#: a batch file's variables run together (`%K1%%K2%`), and one's `set` line
+_BATCH_RUN = lazy_compile(r"(?:%[A-Za-z_]\w{0,60}%){2,8}")
+_BATCH_NAME = lazy_compile(r"%([A-Za-z_]\w{0,60})%")
+
+
+def _batch_literal(text: str, name: str, before: int) -> tuple[int, int] | None:
+    last = None
+    base = max(0, before - 2000)
+    for m in re.finditer(
+        rf"""(?im)^[ \t]*set[ \t]+"?{re.escape(name)}="""
+        r"""(?P<v>[A-Za-z0-9+/_=.~-]{4,400})"?[ \t]*$""",
+        text[base:before],
+    ):
+        last = m
+    return None if last is None else (base + last.start("v"), base + last.end("v"))
+
+
+def _batch_runs(text: str, low: str) -> _Spans:
+    """A secret written as a batch file's variables run together (`X-Api-Key: %K1%%K2%`): where
+    the run's line or a name says a secret, each variable's `set` value before it, when they
+    read, joined, as a key or a password."""
+    for m in _BATCH_RUN.finditer(text):
+        names = _BATCH_NAME.findall(m.group(0))
+        lo = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 80)
+        if _REF_WORDS.search(text, lo, m.start()) is None and not any(
+            _REF_WORDS.search(n) for n in names
+        ):
+            continue
+        halves = [_batch_literal(text, n, m.start()) for n in names]
+        if any(h is None for h in halves):
+            continue
+        spans = [h for h in halves if h is not None]
+        joined = "".join(text[s:e] for s, e in spans)
+        if generated(joined) or (len(joined) >= 8 and credential_like(joined)):
+            yield from spans
+
+
+#: a log's or a chat's line prefix (an ISO timestamp, `[10:02] ana:`), then its content
+_LINE_PREFIX = lazy_compile(
+    r"(?m)^(?P<p>\d{4}-\d\d-\d\d[T ][0-9:.,]{5,20}Z?[ \t]+"
+    r"|\[\d{1,2}:\d\d(?::\d\d)?\][ \t]*[\w.@-]{1,30}:[ \t]+)"
+)
+#: a run that goes on over a line's end: one at the line's end, one at the next's start
+_LAST_RUN = lazy_compile(r"[A-Za-z0-9+/=_.:@%~-]{8,400}\Z")
+_FIRST_RUN = lazy_compile(r"[A-Za-z0-9+/=_.:@%~-]{8,400}")
+_DIGITS = lazy_compile(r"\d")
+_PREFIX_REQUIRES = (
+    r"(?m)(?:^\d{4}-\d\d-\d\d[T ][0-9:.,]{5,20}Z?|^\[\d{1,2}:\d\d(?::\d\d)?\][ \t]*[\w.@-]{1,30}:)"
+    r"[ \t][^\n]*[A-Za-z0-9+/=_.:@%~-]{8}\r?\n(?:\d{4}-\d\d-\d\d[T ][0-9:.,]{5,20}Z?"
+    r"|\[\d{1,2}:\d\d(?::\d\d)?\][ \t]*[\w.@-]{1,30}:)[ \t]+[A-Za-z0-9+/=_.:@%~-]{8}",
+)
+
+
+def _wrapped_lines(text: str, low: str) -> _Spans:
+    """A value a log or a chat wrapped onto its next line, the line's prefix repeated
+    (`<time> + export DB_URL=postgres://app:<half>` then `<time> <half>@db:5432/app`,
+    `[14:20] joao: dsn https://<half>` then `[14:20] joao: <half>@host/42`): the two runs,
+    joined with what stands before the first on its line, are searched by the built-in
+    rules, and a secret across the join is taken in each line."""
+    read = 0
+    prev: re.Match[str] | None = None
+    for m in _LINE_PREFIX.finditer(text):
+        if prev is not None and read < _READ_BACKS:
+            end_prev = m.start() - 1
+            same = _DIGITS.sub("", prev.group("p")) == _DIGITS.sub("", m.group("p"))
+            tail = _LAST_RUN.search(text, prev.end(), end_prev) if same else None
+            head = _FIRST_RUN.match(text, m.end()) if tail is not None else None
+            if tail is not None and head is not None and text.find("\n", prev.end(), end_prev) < 0:
+                read += 1
+                pieces = [(prev.end(), tail.start()), tail.span(), head.span()]
+                for found in _found_across(text, pieces):
+                    covered = [(s, e) for s, e in found if s >= tail.start()]
+                    if len(covered) >= 2:
+                        yield from covered
+        prev = m
+
+
 SPLIT_RULES: tuple[SpanRule, ...] = (
     SpanRule("secret_assignment", with_lower(_joined), gates=_JOIN_GATES, priority=7),
     SpanRule("password_assignment", with_lower(_joined_refs), gates=_REF_GATES, priority=9),
@@ -372,5 +522,30 @@ SPLIT_RULES: tuple[SpanRule, ...] = (
         requires=(
             r":[ \t]*[>|][-+]?[ \t]*\n[ \t]+[A-Za-z0-9+/=_.-]{4,}[ \t]*\n[ \t]+[A-Za-z0-9+/=_.-]",
         ),
+    ),
+    # round 35's
+    SpanRule(
+        "secret_assignment",
+        with_lower(_joined_array),
+        gates=("@ld",),
+        needles=(".join",),
+        priority=9,
+        requires=(r"""[\])}>][ \t]*\.join\b|\.join\([ \t]*\[""",),
+    ),
+    SpanRule(
+        "secret_assignment",
+        with_lower(_batch_runs),
+        gates=("@ld",),
+        needles=("%%",),
+        priority=9,
+        requires=(r"%[A-Za-z_]\w*%%[A-Za-z_]",),
+    ),
+    SpanRule(
+        "secret_assignment",
+        with_lower(_wrapped_lines),
+        gates=("@ld",),
+        needles=(":",),
+        priority=9,
+        requires=_PREFIX_REQUIRES,
     ),
 )

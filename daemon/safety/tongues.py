@@ -149,6 +149,15 @@ MORE_WORDS = (
     "ტოკენი",  # Georgian: token
     "нууц үг",  # Mongolian: password
     "түлхүүр",  # Mongolian: key
+    # round 35
+    "khóa",  # Vietnamese: key (`khóa API`)
+    "bí mật",  # Vietnamese: secret
+    "กุญแจ",  # Thai: key
+    "raktas",  # Lithuanian: key (`API raktas`, `raktą`, `rakto`)
+    "raktą",
+    "rakto",
+    "slaptasis",  # Lithuanian: secret
+    "գաղտնի",  # Armenian: secret
 )
 
 _TOKEN = lazy_compile(r"[^\s'\"`«»“”„()\[\]{}<>,;:|=：，。、]{8,200}")

@@ -369,7 +369,7 @@ _PIECE_SUFFIX = lazy_compile(r"[_.-]?(?:part|half|piece|chunk)[_.-]?[0-9]$")
 _SECRET_KEY = lazy_compile(
     r"(?:api|access|secret|private|auth|client|encryption|signing|master|license|subscription"
     r"|service|account|consumer|webhook|server|admin|openai|anthropic|stripe|google|aws|app"
-    r"|merchant|salt|unseal|recovery)"
+    r"|merchant|salt|unseal|recovery|application)"
     r"[_.-]?keys?$"
 )
 

@@ -24,9 +24,10 @@ is kept when:
   `beneficiary_…`); a run of ids of one form beside each other (`pr_… prv_…
   data_…`); a `pk_` key given to a client SDK's `configure`/`init` call or its
   key's setter (`OpenPay.setApiKey('pk_…')`); the first argument of a page global's
-  `init` (`filestack.init('…')`, `Kakao.init('…')`); the `key` of a payment widget's
-  checkout options, beside the amount and the currency (`{ key: "rzp_live_…", amount:
-  5000, currency: "INR" }`); a site's number under its vendor's name
+  `init` (`filestack.init('…')`, `Kakao.init('…')`), unless the call reads as a server
+  SDK's (a keyword argument or an environment's name after it: launched.py); the `key`
+  of a payment widget's checkout options, beside the amount and the currency (`{ key:
+  "rzp_live_…", amount: 5000, currency: "INR" }`); a site's number under its vendor's name
   (`klevu-28394821673543`); a typed object's string id (two capitals of its type, 32 hex
   digits) after an account's noun (`Account AC…`) or under a printed label ending `SID:`
   (`Account SID: AC…`, `API Key SID: SK…`): which object, never the auth token beside it.
@@ -44,6 +45,7 @@ import base64
 import binascii
 import re
 
+from kenning.daemon.safety.launched import server_call_after
 from kenning.daemon.safety.references import credential_part, object_noun
 from kenning.daemon.safety.values import line_start
 
@@ -257,7 +259,12 @@ def vendor_public(text: str, start: int, end: int, kind: str) -> bool:
     if _ids_beside(text, start, end, value):
         return True
     init = _PAGE_INIT.search(head) if head.endswith(("('", '("')) else None
-    if init is not None and init.group(1).lower() not in _GENERIC_OBJECTS and len(value) <= 40:
+    if (
+        init is not None
+        and init.group(1).lower() not in _GENERIC_OBJECTS
+        and len(value) <= 40
+        and not server_call_after(text, end)  # a server SDK's call (launched.py)
+    ):
         return True
     if _CHECKOUT_KEY.search(head[-40:]) and _checkout_options(text, start, end):
         return True
