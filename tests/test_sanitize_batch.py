@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from bench.sanitize_bench import corpus
 from kenning.daemon.safety import sanitize
 from kenning.daemon.safety.sanitize import Sanitizer
@@ -47,7 +49,9 @@ def test_samples_repeats_short_empty_and_other_scripts_in_any_order() -> None:
         assert Sanitizer().redact_all(texts) == _one_by_one(texts)
 
 
-def test_texts_longer_than_a_batch_and_an_empty_list() -> None:
+def test_texts_longer_than_a_batch_and_an_empty_list(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a batch of a few thousand characters: the texts longer than one stay small to redact
+    monkeypatch.setattr(sanitize, "BATCH_CHARS", 4_000)
     line = f"export API_TOKEN={GHP}\nplain words here\n"
     big = line * (sanitize.BATCH_CHARS // len(line) + 10)
     texts = [big, "password = hunter2hunter2", big[: len(big) // 2], big]
