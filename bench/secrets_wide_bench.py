@@ -312,6 +312,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout36,
         secret_kinds_heldout37,
         secret_kinds_heldout38,
+        secret_kinds_heldout39,
     )
 
     return {
@@ -443,6 +444,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout38": (
             secret_kinds_heldout38.heldout38_samples(),
             secret_kinds_heldout38.LOOK_ALIKES,
+        ),
+        "heldout39": (
+            secret_kinds_heldout39.heldout39_samples(),
+            secret_kinds_heldout39.LOOK_ALIKES,
         ),
     }
 

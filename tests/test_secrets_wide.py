@@ -221,6 +221,14 @@ KNOWN_MISSES = {
     # second member of a list R's `str()` prints (`$ secret: chr "…"`, the name after `$`
     # and the type before the quoted value). Round 36 took up both (a list of a key's
     # chunks, wrapped.py; a type word between a name and its value, printed.py)
+    # held-out 39 at its first sight (written blind, not yet tuned on), on 336e071: a
+    # browser key as an unquoted property of a minified bundle's object literal on one long
+    # line, a password interpolated into a `.env` URL beside a `${VAR}` host, and a licence
+    # key as a plist `<string>` after a `<key>` element on the line before
+    ("heldout39", "minified_bundle_apikey_prop", "credsweeper"),
+    ("heldout39", "minified_bundle_apikey_prop", "kingfisher"),
+    ("heldout39", "dotenv_interpolated_in_url", "credsweeper"),
+    ("heldout39", "plist_xml_user_prefs", "credsweeper"),
 }
 
 
@@ -265,6 +273,7 @@ KNOWN_MISSES = {
         "heldout36",
         "heldout37",
         "heldout38",
+        "heldout39",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
