@@ -142,6 +142,21 @@ def test_a_cdata_section_of_a_secrets_element_is_taken() -> None:
         )
 
 
+def test_the_rendered_view_keeps_the_codes_and_marks_around_a_value() -> None:
+    # the view without colour codes and CDATA marks (escapes.rendered) is read by every rule,
+    # and a value found there is taken where it stands: the codes before and after it stay
+    for _ in range(DRAWS):
+        key = V.rand(32)
+        esc = V.random.choice(_ESC_FORMS)
+        out = redact(f"{esc}[1mAPI_KEY{esc}[0m={esc}[32m{key}{esc}[0m done")
+        assert key not in out
+        assert out.startswith(f"{esc}[1mAPI_KEY{esc}[0m={esc}[32m[REDACTED:"), out
+        assert out.endswith(f"]{esc}[0m done"), out
+        out = redact(f"<clientSecret><![CDATA[{key}]]></clientSecret>")
+        assert out.startswith("<clientSecret><![CDATA[[REDACTED:"), out
+        assert out.endswith("]]]></clientSecret>"), out
+
+
 def test_latex_macros_and_table_rows_are_taken() -> None:
     for _ in range(DRAWS):
         key, password = V.hex(40), V.rand(14)
@@ -353,3 +368,4 @@ def test_a_password_a_soft_line_break_cut_is_taken_whole() -> None:
         ):
             out = redact(text)
             assert password[:4] not in out and password[9:] not in out, out
+
