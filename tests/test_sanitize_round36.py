@@ -369,3 +369,41 @@ def test_a_password_a_soft_line_break_cut_is_taken_whole() -> None:
             out = redact(text)
             assert password[:4] not in out and password[9:] not in out, out
 
+
+# == pieces.py: a password told in two chat messages, its noun short or in another language ==
+
+
+def _piece() -> str:
+    """Twelve letters and digits of both cases, a digit among them: a password's half."""
+    while True:
+        value = V.rand(12)
+        if any(c.isdigit() for c in value) and value.lower() != value != value.upper():
+            return value
+
+
+def test_a_password_told_in_two_chat_messages_is_taken() -> None:
+    for _ in range(DRAWS):
+        a, b = _piece(), _piece()
+        for text in (
+            f"[09:14] kim: wifi pw part 1: {a}\n[09:14] kim: and the rest: {b}",
+            f"<sam> the vpn pwd, first half {a}\n<sam> second half {b}",
+            f"[11:20] jo: DB-Passwort Teil 1: {a}\n[11:21] jo: der Rest ist {b}",
+            f"ana: la contraseña del servidor, parte 1: {a}\nana: el resto: {b}",
+            f"léa: le mot de passe, partie 1 : {a}\nléa: la suite : {b}",
+            f"olek: hasło do bazy, część 1: {a}\nolek: część 2: {b}",
+            f"иван: пароль от базы, часть 1: {a}\nиван: остальное: {b}",
+        ):
+            out = redact(text)
+            assert a not in out and b not in out, (text, out)
+
+
+def test_a_plain_next_message_after_a_piece_is_kept() -> None:
+    for text in (
+        "[09:14] kim: I will pass part 1 of the review to Ana\n[09:15] kim: and the rest tomorrow",
+        "[11:20] jo: Teil 1: Einleitung fertig\n[11:21] jo: der Rest ist morgen dran",
+        "ana: parte 1: revisado\nana: el resto: pendiente hasta mañana",
+        "léa: partie 1 : terminée\nléa: la suite : demain matin",
+        "иван: часть 1: готово\nиван: остальное: завтра",
+        "the password has two parts: first part HelloWorld and the rest GoodMorning",
+    ):
+        assert kept(text), text
