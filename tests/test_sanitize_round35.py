@@ -226,8 +226,23 @@ def test_a_structured_data_id_that_is_a_word_is_kept() -> None:
         '<165>1 2003-10-11T22:14:15.003Z host evntslog - ID47 [exampleSDID@32473 iut="3"] event',
         '[timeQualityOrigin@32473 tzKnown="1"] [meta_sequence_number@41058 n="7"]',
         '[applicationInstanceName@18060 env="prod"]',
+        # a placeholder's UUID (values.placeholder_uuid), as every other rule reads it
+        "<14>1 2026-11-30T10:00:00Z web1 app - - [00000000-0000-0000-0000-000000000000@41058] x",
     ):
         assert kept(text), text
+
+
+def test_one_uuid_check_for_the_package() -> None:
+    # values.is_uuid / placeholder_uuid: the one test every rule asks
+    from kenning.daemon.safety.values import is_uuid, placeholder_uuid
+
+    for _ in range(DRAWS):
+        uuid = V.uuid()
+        assert is_uuid(uuid) and is_uuid(uuid.upper()) and is_uuid(uuid, lower=True)
+        assert not is_uuid(uuid.upper(), lower=True) or not any(c.isalpha() for c in uuid)
+        assert not is_uuid(uuid[:-1]) and not is_uuid(uuid + "0") and not placeholder_uuid(uuid)
+    for zero in ("00000000-0000-0000-0000-000000000000", "11111111-2222-3333-1111-222222222222"):
+        assert is_uuid(zero) and placeholder_uuid(zero)
 
 
 # -- a key's body after a line a CI log masked ---------------------------------------------------

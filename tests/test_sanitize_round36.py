@@ -142,6 +142,21 @@ def test_a_cdata_section_of_a_secrets_element_is_taken() -> None:
         )
 
 
+def test_the_rendered_view_keeps_the_codes_and_marks_around_a_value() -> None:
+    # the view without colour codes and CDATA marks (escapes.rendered) is read by every rule,
+    # and a value found there is taken where it stands: the codes before and after it stay
+    for _ in range(DRAWS):
+        key = V.rand(32)
+        esc = V.random.choice(_ESC_FORMS)
+        out = redact(f"{esc}[1mAPI_KEY{esc}[0m={esc}[32m{key}{esc}[0m done")
+        assert key not in out
+        assert out.startswith(f"{esc}[1mAPI_KEY{esc}[0m={esc}[32m[REDACTED:"), out
+        assert out.endswith(f"]{esc}[0m done"), out
+        out = redact(f"<clientSecret><![CDATA[{key}]]></clientSecret>")
+        assert out.startswith("<clientSecret><![CDATA[[REDACTED:"), out
+        assert out.endswith("]]]></clientSecret>"), out
+
+
 def test_latex_macros_and_table_rows_are_taken() -> None:
     for _ in range(DRAWS):
         key, password = V.hex(40), V.rand(14)
@@ -353,3 +368,42 @@ def test_a_password_a_soft_line_break_cut_is_taken_whole() -> None:
         ):
             out = redact(text)
             assert password[:4] not in out and password[9:] not in out, out
+
+
+# == pieces.py: a password told in two chat messages, its noun short or in another language ==
+
+
+def _piece() -> str:
+    """Twelve letters and digits of both cases, a digit among them: a password's half."""
+    while True:
+        value = V.rand(12)
+        if any(c.isdigit() for c in value) and value.lower() != value != value.upper():
+            return value
+
+
+def test_a_password_told_in_two_chat_messages_is_taken() -> None:
+    for _ in range(DRAWS):
+        a, b = _piece(), _piece()
+        for text in (
+            f"[09:14] kim: wifi pw part 1: {a}\n[09:14] kim: and the rest: {b}",
+            f"<sam> the vpn pwd, first half {a}\n<sam> second half {b}",
+            f"[11:20] jo: DB-Passwort Teil 1: {a}\n[11:21] jo: der Rest ist {b}",
+            f"ana: la contraseña del servidor, parte 1: {a}\nana: el resto: {b}",
+            f"léa: le mot de passe, partie 1 : {a}\nléa: la suite : {b}",
+            f"olek: hasło do bazy, część 1: {a}\nolek: część 2: {b}",
+            f"иван: пароль от базы, часть 1: {a}\nиван: остальное: {b}",
+        ):
+            out = redact(text)
+            assert a not in out and b not in out, (text, out)
+
+
+def test_a_plain_next_message_after_a_piece_is_kept() -> None:
+    for text in (
+        "[09:14] kim: I will pass part 1 of the review to Ana\n[09:15] kim: and the rest tomorrow",
+        "[11:20] jo: Teil 1: Einleitung fertig\n[11:21] jo: der Rest ist morgen dran",
+        "ana: parte 1: revisado\nana: el resto: pendiente hasta mañana",
+        "léa: partie 1 : terminée\nléa: la suite : demain matin",
+        "иван: часть 1: готово\nиван: остальное: завтра",
+        "the password has two parts: first part HelloWorld and the rest GoodMorning",
+    ):
+        assert kept(text), text

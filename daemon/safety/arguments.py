@@ -33,7 +33,7 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.codes import word_spots
 from kenning.daemon.safety.placed import generated
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
-from kenning.daemon.safety.values import has_upper_lower_digit
+from kenning.daemon.safety.values import UUID, has_upper_lower_digit
 
 __all__ = ["ARGUMENT_RULES"]
 
@@ -43,7 +43,7 @@ _LITERAL = lazy_compile(r"(?P<q>['\"`])(?P<v>[A-Za-z0-9+/=_.~:-]{20,200})(?P=q)"
 _HEXLIKE = lazy_compile(r"[0-9a-fA-F]+")
 _UUID_HEX = lazy_compile(r"[0-9a-fA-F]{12}[1-5][0-9a-fA-F]{3}[89abAB][0-9a-fA-F]{15}")
 #: a UUID with its dashes inside a value: a public key's or an account's id (`TEST-<uuid>`)
-_DASHED_UUID = lazy_compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-")
+_DASHED_UUID = lazy_compile(UUID.rsplit("[", 1)[0])  # its first four groups
 
 
 def _arg_key(value: str, hex_key: bool = False) -> bool:

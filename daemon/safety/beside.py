@@ -60,7 +60,7 @@ from kenning.daemon.safety.clauses import generated_value
 from kenning.daemon.safety.secret_rules import Hit, SecretRule
 from kenning.daemon.safety.shapes import password_shaped, random_token
 from kenning.daemon.safety.stated import random_letters
-from kenning.daemon.safety.values import MARKER_PREFIX, classify_key, is_placeholder
+from kenning.daemon.safety.values import MARKER_PREFIX, UUID, classify_key, is_placeholder
 
 __all__ = ["BESIDE_RULES", "beside_secrets"]
 
@@ -243,9 +243,8 @@ _PRINTF_PAIR = lazy_compile(
     r"""[ \t]+(?P<q2>['"]?)(?P<v>[^\s'"$|]{6,400})(?P=q2)[^\n|]{0,40}\|[ \t]*base64"""
 )
 _PING = lazy_compile(
-    r"https?://(?:[\w-]+\.)*[\w-]*ping[\w-]*\.[\w.-]+/(?:ping/)?(?P<v>[0-9a-fA-F]{8}-[0-9a-fA-F]{4}"
-    r"-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?![\w-])"
-    r"|/ping/(?P<w>[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})"
+    r"https?://(?:[\w-]+\.)*[\w-]*ping[\w-]*\.[\w.-]+/(?:ping/)?(?P<v>" + UUID + r")(?![\w-])"
+    r"|/ping/(?P<w>" + UUID + r")"
     r"(?![\w-])"
 )
 _BITLOCKER = lazy_compile(r"(?<![\d-])\d{6}(?:-\d{6}){7}(?![\d-])")

@@ -55,6 +55,7 @@ from kenning.daemon.safety.values import (
     credential_like,
     hex_key,
     is_placeholder,
+    is_uuid,
     is_word,
 )
 
@@ -325,7 +326,7 @@ def _generated(value: str, strong: bool) -> bool:
         # hex digits and UUIDs: an id's, a digest's or a commit's unless a cue says a key
         if not strong or _hex_of_text(value.replace("-", "")):
             return False
-        if _UUID.fullmatch(value) is not None:
+        if is_uuid(value):
             return len(set(value)) > 5
         return hex_key(value) if "-" not in value else _compound(value)
     if _DATE.match(value) is not None:
@@ -405,7 +406,6 @@ def generated_value(value: str) -> bool:
     return _generated(value, True)
 
 
-_UUID = lazy_compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _DATE = lazy_compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 

@@ -48,6 +48,7 @@ from kenning.daemon.safety.placed import generated
 from kenning.daemon.safety.secret_rules import Hit, RegexRule, SecretRule, SpanRule, with_lower
 from kenning.daemon.safety.values import (
     MARKER_PREFIX,
+    UUID,
     decode_base64,
     docker_auth_ok,
     has_digit,
@@ -239,8 +240,7 @@ _ZAP_USER = RegexRule(
 _FLAG_WORDS = ("key", "token", "secret")
 _KEY_FLAG_TAIL = lazy_compile(
     r"(?:key|token|secret)(?:[ \t]{1,4}|=)"
-    r"""["']?(?P<v>[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"""
-    r"""|[0-9a-fA-F]{32,128})(?=[\s"'`;|)&]|$)"""
+    r"""["']?(?P<v>""" + UUID + r"""|[0-9a-fA-F]{32,128})(?=[\s"'`;|)&]|$)"""
 )
 _KEY_FLAG_HEAD = lazy_compile(r"""(?:^|[\s"'])--?[A-Za-z][\w-]{0,30}$""")
 

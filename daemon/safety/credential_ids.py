@@ -51,6 +51,7 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.clauses import generated_value
 from kenning.daemon.safety.secret_rules import SecretRule, SpanRule, with_lower
 from kenning.daemon.safety.values import (
+    CAMEL_WORDS,
     MARKER_PREFIX,
     credential_like,
     has_digit,
@@ -74,7 +75,6 @@ _ID_END = lazy_compile(
 )
 # the name's earlier words, read backwards from its end
 _NAME_BEFORE = lazy_compile(r"[A-Za-z0-9_.\-]{0,60}\Z")
-_WORD = re.compile(r"[A-Z]+\d*(?![a-z])|[A-Z]?[a-z]+\d*|\d+")
 #: a word that says the session is a signed-in one
 SIGN_IN = frozenset(
     ("auth", "authn", "login", "logon", "signin", "sso", "oauth", "oidc", "saml", "auths")
@@ -115,7 +115,7 @@ def _credential_name(words: list[str]) -> bool:
 def _words(name: str) -> list[str]:
     out: list[str] = []
     for part in re.split(r"[_.\-]+", name):
-        out += [w.lower() for w in _WORD.findall(part)]
+        out += [w.lower() for w in CAMEL_WORDS.findall(part)]
     return out
 
 

@@ -55,6 +55,7 @@ from kenning.daemon.safety.values import (
     has_upper_lower_digit,
     hex_key,
     is_placeholder,
+    is_uuid,
     is_word,
     value_tail,
     weak_token_ok,
@@ -204,7 +205,6 @@ def _session_keys(text: str, low: str) -> _Spans:
 #: (`Secret ID    = <uuid>`: an admin tool's printout names it in two words, round 35)
 _ID_SPOTS = ("private", "secret_id", "secretid", "secret-id", "secret.id", "secret id")
 _ID_GATES = ("private", "secret")  # `secret` is names.py's gate already
-_UUID = lazy_compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 _TOKEN = lazy_compile(r"[A-Za-z0-9_-]{20,200}")
 
 
@@ -231,7 +231,7 @@ def _private_ids(text: str, low: str) -> _Spans:
         if span is None or not _usable(value):
             continue
         if secret:
-            ok = _UUID.fullmatch(value) is not None or hex_key(value) or generated(value)
+            ok = is_uuid(value) or hex_key(value) or generated(value)
         else:
             ok = hex_key(value) or (
                 _TOKEN.fullmatch(value) is not None and has_upper_lower_digit(value)

@@ -18,24 +18,33 @@ after a password, a particle in Japanese) is read with the suffix as blanks
 (`script_split`): the rules that end a value at a blank end it there, and the
 view has the text's length too.
 
+A text a terminal colours (`\\x1b[1;34mAPI_KEY\\x1b[0m=\\x1b[32m…`, or its codes written as
+text: `^[[1m`, `\\u001b[1m`, `\\033[1m`) or a CDATA section (`<apiKey><![CDATA[…]]>`) is
+read without its codes and marks (`rendered`): every rule reads the name and the value
+as they show, and a value found there is taken where it stands, its codes kept.
+
 Speed: the sanitizer decodes a text only when it holds `\\u00` (after a backslash)
 or `&quot;`/`&#` (after a `&`): substring tests written inline in `_scan`; the
 decoding is one pass over the escapes. The two views of one character for one are
-made only for a text that is not ASCII.
+made only for a text that is not ASCII; the view without colour codes only for a text
+with `[` (one test inline) and an escape character or a CDATA mark (`may_render`).
 """
 
 from __future__ import annotations
 
 import bisect
 import itertools
+from collections.abc import Sequence
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 
 __all__ = [
     "decoded",
     "escaped_lines",
+    "original_end",
     "original_offset",
     "quoted_lines",
+    "rendered",
     "script_split",
     "typographic",
     "url_decoded",
@@ -108,10 +117,59 @@ def url_decoded(text: str) -> tuple[str, list[int], list[int]] | None:
     return "".join(out), at, extra
 
 
-def original_offset(offset: int, at: list[int], extra: list[int]) -> int:
+def original_offset(offset: int, at: Sequence[float], extra: list[int]) -> int:
     """The offset in the text of a decoded offset (a start, or an end: one past a character)."""
     k = bisect.bisect_left(at, offset)
     return offset + (extra[k - 1] if k else 0)
+
+
+def original_end(offset: int, at: Sequence[float], extra: list[int]) -> int:
+    """The offset in the text of a decoded span's end: after its last character (and a
+    stripped run after it stays out: `rendered`)."""
+    k = bisect.bisect_right(at, offset - 1)
+    return offset + (extra[k - 1] if k else 0)
+
+
+#: a terminal's colour code (SGR), raw or written as text (`^[[1m`, `\\u001b[1m`, `\\033[1m`,
+#: `\\x1b[1m`, `\\e[1m`), and a CDATA section's marks
+_RENDER_MARK = lazy_compile(
+    r"(?:\x1b|\^\[|\\u001[bB]|\\033|\\x1[bB]|\\e)\[[0-9;]{0,24}m|<!\[CDATA\[|\]\]>"
+)
+
+
+def may_render(text: str, slash: bool) -> bool:
+    """Whether `text` may hold what `rendered` strips (`[` first: one memchr settles most
+    texts)."""
+    return "[" in text and (
+        "\x1b" in text
+        or "^[[" in text
+        or "<![CDATA[" in text
+        or (slash and ("\\u001" in text or "\\033[" in text or "\\x1" in text or "\\e[" in text))
+    )
+
+
+def rendered(text: str) -> tuple[str, list[float], list[int]] | None:
+    """`text` as a terminal or a document renders it, in `decoded`'s form: without its
+    colour codes and its CDATA marks, so that the rules read a name and its value as they
+    show (`\\x1b[1mAPI_KEY\\x1b[0m=\\x1b[32m…`, `<apiKey><![CDATA[…]]></apiKey>`). A stripped run
+    stands half a character before the view's offset it precedes: a span's start after it
+    maps past it (`original_offset`), a span's end before it stays before it (`original_end`).
+    None without any."""
+    out: list[str] = []
+    at: list[float] = []
+    extra: list[int] = []
+    last = plain = added = 0
+    for m in _RENDER_MARK.finditer(text):
+        out.append(text[last : m.start()])
+        plain += m.start() - last
+        at.append(plain - 0.5)
+        added += m.end() - m.start()
+        extra.append(added)
+        last = m.end()
+    if not at:
+        return None
+    out.append(text[last:])
+    return "".join(out), at, extra
 
 
 #: the marks that quote a line: aider's chat history (`#### ` before each line a user

@@ -98,6 +98,7 @@ from kenning.daemon.safety.values import (
     credential_like,
     has_digit,
     is_placeholder,
+    is_uuid,
 )
 
 __all__ = ["FORM_RULES", "form_secrets", "names_a_key"]
@@ -593,7 +594,6 @@ _INIT_CALL = lazy_compile(
     r"(?i)\b(?:init|initialize|initialise|configure|setup|set_?credentials|set_?keys|auth)"
     r"\([ \t]*(?P<args>[\"'][^\"'\n]{1,400}[\"'](?:[ \t]*,[ \t]*[\"'][^\"'\n]{0,400}[\"']){1,5})"
 )
-_UUID = lazy_compile(r"[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}")
 _INIT_GATES = (
     "init(",
     "initialize(",
@@ -609,7 +609,7 @@ _INIT_GATES = (
 
 def _key_shaped(v: str) -> bool:
     hexes = _HEX.fullmatch(v) is not None and len(v) >= 32 and has_digit(v) and not v.isdigit()
-    return hexes or _UUID.fullmatch(v) is not None or generated(v)
+    return hexes or is_uuid(v) or generated(v)
 
 
 def _init_calls(text: str, low: str) -> _Spans:
@@ -617,7 +617,7 @@ def _init_calls(text: str, low: str) -> _Spans:
         for m in _INIT_CALL.finditer(text, lo, hi):
             lits = list(_LITERAL.finditer(text, m.start("args"), m.end("args")))
             keys = [v for v in lits if _key_shaped(v.group("v"))]
-            uuids = sum(_UUID.fullmatch(v.group("v")) is not None for v in keys)
+            uuids = sum(is_uuid(v.group("v")) for v in keys)
             if len(lits) >= 2 and keys and (uuids < len(keys) or uuids >= 2):
                 for v in keys:
                     yield v.span("v")

@@ -41,13 +41,11 @@ from kenning.daemon.safety.codes import word_spots
 from kenning.daemon.safety.forms import names_a_key
 from kenning.daemon.safety.placed import generated
 from kenning.daemon.safety.secret_rules import RegexRule, SpanRule, with_lower
-from kenning.daemon.safety.values import has_upper_lower_digit, is_placeholder
+from kenning.daemon.safety.values import UUID, has_upper_lower_digit, is_placeholder, is_uuid
 
 __all__ = ["GIVEN_RULES"]
 
 _Spans = Iterator[tuple[int, int]]
-_UUID = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
-_UUID_RE = lazy_compile(_UUID)
 
 
 def _secret_value(value: str) -> bool:
@@ -58,7 +56,7 @@ def _secret_value(value: str) -> bool:
     return (
         generated(v)
         or has_upper_lower_digit(v)
-        or _UUID_RE.fullmatch(v) is not None
+        or is_uuid(v)
         or (any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and len(v) >= 12)
     )
 
@@ -221,7 +219,7 @@ def _hex_dumps(text: str, low: str) -> _Spans:
 # -- a test runner's `--key` --------------------------------------------------------------------
 
 _PLAIN_KEY_FLAG = lazy_compile(
-    r"(?<![\w-])--(?:record-)?key(?:[ \t]+|=)[\"']?(?P<v>" + _UUID + r"|[A-Za-z0-9_-]{16,128})"
+    r"(?<![\w-])--(?:record-)?key(?:[ \t]+|=)[\"']?(?P<v>" + UUID + r"|[A-Za-z0-9_-]{16,128})"
     r"(?=[\s\"';|&)]|$)"
 )
 _STORAGE_WORDS = lazy_compile(
@@ -239,7 +237,7 @@ def _plain_key_flags(text: str, low: str) -> _Spans:
         if _STORAGE_WORDS.search(text, lo, at) is not None:
             continue  # the command before the flag names a store: the key is an object's name
         v = m.group("v")
-        if _UUID_RE.fullmatch(v) is not None or generated(v) or has_upper_lower_digit(v):
+        if is_uuid(v) or generated(v) or has_upper_lower_digit(v):
             yield m.span("v")
 
 
@@ -247,7 +245,7 @@ def _plain_key_flags(text: str, low: str) -> _Spans:
 
 _PREFIXED_UUID_KEY = RegexRule(
     "api_key",
-    lazy_compile(r"(?<![\w.-])(?P<v>(?:sdk|mob|api|key|secret|token|srv)-" + _UUID + r")(?![\w-])"),
+    lazy_compile(r"(?<![\w.-])(?P<v>(?:sdk|mob|api|key|secret|token|srv)-" + UUID + r")(?![\w-])"),
     gates=("sdk-", "mob-", "api-", "key-", "secret-", "token-", "srv-"),
     priority=9,
 )

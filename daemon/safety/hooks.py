@@ -43,7 +43,7 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import random_key
 from kenning.daemon.safety.clauses import generated_value
 from kenning.daemon.safety.secret_rules import SecretRule, SpanRule
-from kenning.daemon.safety.values import MARKER_PREFIX, has_digit, is_placeholder
+from kenning.daemon.safety.values import MARKER_PREFIX, has_digit, is_placeholder, is_uuid
 
 __all__ = ["HOOK_RULES", "url_path_secrets"]
 
@@ -59,7 +59,6 @@ _PATH_GATES = (
     *("/api/", "/push/", "/ping/", "/token", "/key", "/secret", "/share", "/t/", "\\/t\\/"),
     *("ws://", "wss://"),
 )
-_UUID = lazy_compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _TOKEN_CHARS = lazy_compile(r"[A-Za-z0-9_-]+")
 
 
@@ -67,7 +66,7 @@ def _hook_token(seg: str) -> bool:
     """A path segment that reads as a hook's token."""
     if seg.startswith(MARKER_PREFIX) or is_placeholder(seg):
         return False
-    if _UUID.fullmatch(seg) is not None:
+    if is_uuid(seg):
         return len(set(seg)) > 5
     if len(seg) < 20 or _TOKEN_CHARS.fullmatch(seg) is None or not has_digit(seg):
         return False
@@ -115,7 +114,7 @@ def _short_path_token(seg: str) -> bool:
         return False
     if seg.startswith(MARKER_PREFIX) or is_placeholder(seg):
         return False
-    if _UUID.fullmatch(seg) is not None:
+    if is_uuid(seg):
         return len(set(seg)) > 5
     classes = ["u" if c.isupper() else "l" if c.islower() else "d" for c in seg if c.isalnum()]
     if not {"u", "l", "d"} <= set(classes):
@@ -144,7 +143,7 @@ def _credential_segments(segs: list[re.Match[str]]) -> Iterator[re.Match[str]]:
         value = seg.group()
         if i and _VERSION.fullmatch(name) and segs[i - 1].group().lower() in _API_SEGMENTS:
             # `/api/v1/<key>/telemetry`: a versioned API's root (a record's UUID stays)
-            if _UUID.fullmatch(value) is None and _versioned_key(value):
+            if not is_uuid(value) and _versioned_key(value):
                 yield seg
             continue
 

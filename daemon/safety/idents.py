@@ -48,11 +48,10 @@ import re
 
 from kenning.daemon.safety.credential_ids import SIGN_IN
 from kenning.daemon.safety.references import object_id
-from kenning.daemon.safety.values import line_start, looks_random
+from kenning.daemon.safety.values import CAMEL_WORDS, UUID, line_start, looks_random
 
 __all__ = ["ident_hit"]
 
-_WORD = re.compile(r"[A-Z]+\d*(?![a-z])|[A-Z]?[a-z]+\d*|\d+")
 
 # -- ids under their key ----------------------------------------------------------------
 
@@ -62,7 +61,7 @@ _ID_LAST = frozenset({"id", "uid", "uuid", "guid"})
 #: an id's form: a UUID, a ULID, hex of 16 to 32 digits, a session's noun and 16 to 32
 _ID_FORM = re.compile(
     # (a UUID and 13 digits glued after it, a time in milliseconds: VS Code's `sessionId`)
-    r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?:[0-9]{13})?"
+    UUID + r"(?:[0-9]{13})?"
     r"|[0-7][0-9A-HJKMNP-TV-Z]{25}|[0-9a-f]{16,32}"
     # a session's id after its noun (opencode's `ses_…`, a ULID's 26 after it)
     r"|ses(?:s|sion)?_[0-9A-Za-z]{16,32}"
@@ -101,7 +100,7 @@ _PROGRESS_METHOD = re.compile(
 
 
 def _words(name: str) -> list[str]:
-    return [w.lower() for w in _WORD.findall(name)]
+    return [w.lower() for w in CAMEL_WORDS.findall(name)]
 
 
 def _session_id(text: str, start: int, value: str, words: list[str]) -> bool:

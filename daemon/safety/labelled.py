@@ -40,7 +40,7 @@ from kenning.daemon.safety.clauses import dashed_groups
 from kenning.daemon.safety.purposes import _made
 from kenning.daemon.safety.secret_rules import NAME_WORDS, SpanRule, with_lower
 from kenning.daemon.safety.shapes import one_case_key
-from kenning.daemon.safety.values import is_placeholder
+from kenning.daemon.safety.values import is_placeholder, is_uuid
 
 __all__ = ["LABELLED_RULES"]
 
@@ -65,7 +65,6 @@ _NOT_SECRET_PARTS = frozenset(
     }
 )  # fmt: skip
 _ASSIGN = lazy_compile(r"""["']?[ \t]*[:=][ \t]*(?P<q>["']?)(?P<v>[^\s"'`,;()<>\[\]{}]{8,400})""")
-_UUID = lazy_compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 _HEX = lazy_compile(r"[0-9a-fA-F]+")
 _HEX_BYTES = lazy_compile(r"[0-9a-fA-F]{2}(?::[0-9a-fA-F]{2}){15,63}")
 
@@ -78,7 +77,7 @@ def _keyed(value: str) -> bool:
     """A key's value: generated (no UUID), dashed groups, or 16 bytes or more of hex by colons."""
     if _HEX_BYTES.fullmatch(value) is not None:
         return len(set(value.lower().split(":"))) >= 8
-    if _UUID.fullmatch(value) is not None:
+    if is_uuid(value):
         return False
     return _made(value) or dashed_groups(value)
 

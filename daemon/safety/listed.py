@@ -31,7 +31,7 @@ from collections.abc import Iterator
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.places import token_value
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
-from kenning.daemon.safety.values import hex_key, not_placeholder
+from kenning.daemon.safety.values import hex_key, is_uuid, not_placeholder, placeholder_uuid
 
 __all__ = ["LIST_RULES"]
 
@@ -80,13 +80,16 @@ def _header_lists(text: str, low: str) -> _Spans:
 #: (`exampleSDID@32473`, `meta`), a log service's template puts its token there instead
 _SD_ELEMENT = lazy_compile(r"""\[(?P<v>[A-Za-z0-9_-]{20,80})@\d{1,8}(?=[ \]])""")
 _SD_REQUIRES = (r"""\[[A-Za-z0-9_-]{20,80}@[0-9]{1,8}[ \]]""",)
-_UUID = lazy_compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 
 
 def _sd_tokens(text: str, low: str) -> _Spans:
     for m in _SD_ELEMENT.finditer(text):
         value = m.group("v")
-        if _UUID.fullmatch(value) or token_value(value, uuid=False) or hex_key(value):
+        if (
+            (is_uuid(value) and not placeholder_uuid(value))
+            or token_value(value, uuid=False)
+            or hex_key(value)
+        ):
             yield m.span("v")
 
 

@@ -37,12 +37,14 @@ from kenning.daemon.safety.secret_rules import Hit, RegexRule, SecretRule, start
 from kenning.daemon.safety.values import (
     MARKER_PREFIX,
     PLACEHOLDER_INSIDE,
+    UUID_RE,
     credential_like,
     has_digit,
     has_upper_lower_digit,
     hex_key,
     is_code,
     is_placeholder,
+    is_uuid,
     looks_random,
     mixed_case,
     named_digest,
@@ -249,7 +251,6 @@ def _path_after(value: str) -> bool:
 _CAPITAL_HEAD = lazy_compile(r"[A-Z]{3,11}[_.-]")
 #: a capital prefix that says it heads a key (`RGAPI-`): before a UUID, not an id (`ORD-`)
 _KEY_HEAD = lazy_compile(r"API|KEY|TOKEN|TKN|SECRET|PAT|AUTH|SK")
-_UUID_BODY = lazy_compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 
 
 def _upper_random(body: str) -> bool:
@@ -276,7 +277,7 @@ def _body_random(body: str, prefix: str = "") -> bool:
     prefixes: `cus_`, `evt_`).
     """
     core = body.replace("-", "").replace("_", "")
-    if _UUID_BODY.fullmatch(body.lower()) and _KEY_HEAD.search(prefix.upper()) is None:
+    if is_uuid(body) and _KEY_HEAD.search(prefix.upper()) is None:
         return False  # a UUID after a prefix that says no key (`sub_…`, `TEST-…`): a record's id
     if hex_key(core) and len(core) >= 32:
         return True
@@ -284,7 +285,7 @@ def _body_random(body: str, prefix: str = "") -> bool:
     if len(head) >= 3 and head.isalpha() and head.isupper():
         if _upper_random(body) or all(_upper_random(p) for p in body.split("-") if p):
             return True
-        if _UUID_BODY.fullmatch(body) and len(set(body)) >= 10:
+        if is_uuid(body, lower=True) and len(set(body)) >= 10:
             return True
     if "." in body and _dotted_random(body):
         return True  # `pat.<random>.<hex>.<random>`: parts joined by dots, one of them random
@@ -328,9 +329,10 @@ class _PrefixedTokenRule:
             capital = _CAPITAL_HEAD.match(text, start)
             if capital is not None and _KEY_HEAD.search(capital.group(0)):
                 # a capital prefix and a UUID (`RGAPI-…`): the parts below would eat its groups
-                uuid = _UUID_BODY.match(text, capital.end())
+                uuid = UUID_RE.match(text, capital.end())
                 if (
                     uuid is not None
+                    and is_uuid(uuid.group(0), lower=True)
                     and len(set(uuid.group(0))) >= 10
                     and not (text[uuid.end() : uuid.end() + 1].isalnum())
                 ):

@@ -49,6 +49,13 @@ __all__ = ["PIECE_RULES"]
 
 _NOUNS = lazy_compile(
     r"(?i)(?<![a-z])(?:(?:api[ _-]?)?(?:key|token|secret|password|passwd|passphrase|credential)s?"
+    # a password's short names in chat (`db pass`, `wifi pw`, `the pwd`, `the passcode`)
+    r"|pass|pwd|pw|passcode"
+    # a password's or a key's noun in other languages (German, Dutch, Spanish, Portuguese,
+    # Italian, French, Polish, Swedish, Finnish, Russian, Chinese, Japanese, Korean)
+    r"|passwort|kennwort|schl[üu]ssel|wachtwoord|sleutel|contrase[ñn]a|clave|senha|chave"
+    r"|parola[ _-]?(?:d'ordine|chiave)|mot[ \t]+de[ \t]+passe|cl[ée]|has[łl]o|klucz|l[öo]senord"
+    r"|nyckel|salasana|avain|пароль|ключ|токен|密码|密碼|密钥|パスワード|비밀번호"
     # a share of a key split among people (Vault's unseal shares, Shamir's)
     r"|(?:unseal|recovery|shamir)[ _-]?(?:shares?|shards?))"
     r"(?![a-z])"
@@ -58,11 +65,22 @@ _NOUNS = lazy_compile(
 
 _HALF = lazy_compile(
     r"(?i)(?<![\w-])(?:(?:first|second|third|last|other|final|1st|2nd|3rd|next)[ \t]+"
-    r"(?:half|part|piece|chunk|bit|segment|portion)|the[ \t]+rest|part[ \t]+\d(?:[ \t]*/[ \t]*\d)?)"
+    r"(?:half|part|piece|chunk|bit|segment|portion)|the[ \t]+rest|part[ \t]+\d(?:[ \t]*/[ \t]*\d)?"
+    # a piece told in other languages: `Teil 1`, `der Rest`, `parte 2`, `el resto`, `o resto`,
+    # `la suite`, `le reste`, `deel 1`, `część 2`, `часть 1`, `остальное`
+    r"|(?:teil|parte|partie|deel|część|czesc|часть)[ \t]+\d"
+    r"|(?:der|den|el|o|il|le|la)[ \t]+(?:rest|resto|reste|suite)|остальное|остаток)"
     r"(?:[ \t]+of[ \t]+(?:it|the[ \t]+\w{1,20}))?"
-    r"(?:[ \t]*(?:is|was|:|=|-|–|,|->))?[ \t]*[\"'`“]?"
+    r"(?:[ \t]*(?:is|was|ist|es|est|é|è|:|=|-|–|,|->))?[ \t]*[\"'`“]?"
     r"(?P<v>[A-Za-z0-9+/][A-Za-z0-9_+/=.-]{4,200}[A-Za-z0-9=])(?![\w-])"
 )
+
+#: a piece's words, in each language `_HALF` reads
+_HALF_GATES = (
+    "half", "part", "piece", "the rest", "chunk", "segment", "portion", "teil ", "deel ",
+    "część", "czesc", "часть", "der rest", "den rest", "el resto", "o resto", "il resto",
+    "le reste", "la suite", "остальное", "остаток",
+)  # fmt: skip
 
 
 def _code(value: str) -> bool:
@@ -233,7 +251,7 @@ PIECE_RULES: tuple[SecretRule, ...] = (
     SpanRule(
         "secret_piece",
         _halves,
-        gates=("half", "part", "piece", "the rest", "chunk", "segment", "portion"),
+        gates=_HALF_GATES,
         priority=2,
     ),
     SpanRule("secret_piece", _joined, gates=('_"', "_'", '-"', "-'", "_`", "-`"), priority=2),

@@ -59,13 +59,14 @@ from kenning.daemon.safety.values import (
     has_grouped,
     hex_key,
     is_placeholder,
+    is_uuid,
     is_word,
     named_digest,
+    placeholder_uuid,
 )
 
 __all__ = ["PLACE_RULES", "SHARED_WORDS", "b64_credential", "json_secret_b64", "token_value"]
 
-_UUID = lazy_compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 #: base64, or URL-safe base64 with its padding (no identifier ends in `=`: an InfluxDB token)
 _B64_RUN = lazy_compile(r"[A-Za-z0-9+/]{12,800}={0,2}|[A-Za-z0-9_-]{12,800}={1,2}")
 
@@ -76,7 +77,7 @@ def token_value(value: str, *, uuid: bool = True) -> bool:
         return False
     if random_token(value) or hex_key(value) or password_shaped(value):
         return True
-    if uuid and _UUID.fullmatch(value) and len(set(value)) > 4:
+    if uuid and is_uuid(value) and not placeholder_uuid(value):
         return True
     if _base36_key(value) or _segmented_token(value):
         return True

@@ -76,7 +76,7 @@ from kenning.daemon.safety.references import object_id, record_locator
 from kenning.daemon.safety.secret_rules import Hit
 from kenning.daemon.safety.stand_in_tables import counted
 from kenning.daemon.safety.stand_ins import References, stand_in, stand_in_value, word_key
-from kenning.daemon.safety.values import classify_key, looks_random
+from kenning.daemon.safety.values import CAMEL_WORDS, UUID, classify_key, looks_random
 from kenning.daemon.safety.vendor_ids import vendor_named, vendor_public
 from kenning.daemon.safety.written import store_key, written_public
 
@@ -128,7 +128,6 @@ _SECRET_HEAD = re.compile(
 
 # -- names ------------------------------------------------------------------------------
 
-_WORD = re.compile(r"[A-Z]+\d*(?![a-z])|[A-Z]?[a-z]+\d*|\d+")
 _PUBLIC_WORDS = frozenset({"public", "pub", "publickey", "pubkey", "publishable", "npub"})
 #: names a standard gives a public key (the Push API's `applicationServerKey`, a VAPID key's
 #: public half; a push subscription's `p256dh`, the browser's public key)
@@ -172,7 +171,7 @@ _RECORD_WORDS = frozenset(
     " unique member product order document media parent".split()
 )
 #: an id's form: hex, a UUID, digits (a random key of letters and digits stays a secret's)
-_RECORD_ID = re.compile(r"[0-9a-fA-F]{8,64}|[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
+_RECORD_ID = re.compile(r"[0-9a-fA-F]{8,64}|" + UUID)
 #: a word that makes a name private whatever else it says (`pubkey_password` is a password)
 _PRIVATE_WORDS = frozenset(
     {
@@ -192,7 +191,7 @@ _PRIVATE_WORDS = frozenset(
 
 
 def _words(name: str) -> list[str]:
-    return [w.lower() for w in _WORD.findall(name)]
+    return [w.lower() for w in CAMEL_WORDS.findall(name)]
 
 
 #: digits between two lower-case letters: a random name's (`APIyImk64kid`), no word's

@@ -46,6 +46,7 @@ import functools
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.morse import morse_code
 from kenning.daemon.safety.secret_rules import Hit
+from kenning.daemon.safety.values import UUID
 
 __all__ = [
     "SECRET_STORES",
@@ -105,10 +106,7 @@ def record_locator(value: str) -> bool:
 _PRODUCT = lazy_compile(r"[A-Z0-9]{1,16}(?:_[A-Z0-9]{1,16}){3,14}")
 _COMPACT_TIME = lazy_compile(r"(?:^|_)(?:19|20)\d{6}T\d{6}(?:_|$)")
 #: a UUID after a short prefix that says no key (`sub_…`, `evt-…`, `TEST-…`): a record's id
-_PREFIXED_UUID = lazy_compile(
-    r"(?P<p>[A-Za-z][A-Za-z0-9]{1,11})[_-]"
-    r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
-)
+_PREFIXED_UUID = lazy_compile(r"(?P<p>[A-Za-z][A-Za-z0-9]{1,11})[_-]" + UUID)
 _KEY_WORD = lazy_compile(r"(?i)api|key|token|tkn|secret|pat|auth|sk|pw|pass|cred|priv")
 
 

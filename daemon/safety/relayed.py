@@ -75,6 +75,7 @@ from kenning.daemon.safety.clauses import CUE_WORDS
 from kenning.daemon.safety.codes import word_spots
 from kenning.daemon.safety.secret_rules import Hit, SecretRule, SpanRule, with_lower
 from kenning.daemon.safety.spelled import NATO
+from kenning.daemon.safety.values import is_uuid
 
 __all__ = ["RELAYED_RULES", "chat_token"]
 
@@ -336,7 +337,6 @@ def _read_out(text: str) -> _Spans:
 
 _URL = lazy_compile(r"https?://[^\s\"'`<>()\[\]{}]{4,2000}")
 _SEGMENT = lazy_compile(r"[A-Za-z0-9_-]+")
-_UUID = lazy_compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 _VERSION = lazy_compile(r"v\d+(?:\.\d+)*")
 _SHARE_WORDS = frozenset("p secret secrets send private receive burn pw".split())  # noqa: SIM905
 _HOOK_WORDS = frozenset(
@@ -378,7 +378,7 @@ def _path_key(segment: str, after_hook: str | None) -> bool:
     """Whether a path's segment after a hook's word is the hook's key."""
     if _VERSION.fullmatch(segment) or segment.isdigit() or segment.isalpha():
         return False
-    if _UUID.fullmatch(segment):
+    if is_uuid(segment):
         return after_hook in _UUID_HOOKS
     if len(segment) < 8 or not any(c.isdigit() for c in segment):
         return False

@@ -1,16 +1,13 @@
 """Secrets in what a terminal or a document renders: the text read again as it shows.
 
 Round 36 of issue 27 (held-out 38's leaks). A program or a terminal printed the
-secret in a form the rules do not read: codes or markup between its name and its
-value, or its characters in another column. Each rule here builds a *view* of the
-text, the form a reader sees, searches it with the built-in rules
+secret in a form the rules do not read: markup between its name and its value, or its
+characters in another column (colour codes and CDATA marks are stripped by the
+sanitizer's own view, `escapes.rendered`, that every rule reads). Each rule here builds a
+*view* of the text, the form a reader sees, searches it with the built-in rules
 (`encoded.read_back`), and takes each secret found there where its characters stand
 in the text (a secret across parts of the text is taken in each part):
 
-* **colour codes** (`\\x1b[1;34mAPI_KEY\\x1b[0m=\\x1b[32m…`, and written as text:
-  `^[[1m`, `\\u001b[1m`, `\\033[1m`, `\\x1b[1m`, `\\e[1m`): the view has no SGR code;
-* **a CDATA section** (`<clientSecret><![CDATA[…]]></clientSecret>`): the view has its
-  content in the element, as markup rules read it;
 * **LaTeX** (`\\newcommand{\\apikey}{…}`, `\\def\\token{…}`; a `tabular` row `Password &
   \\texttt{…} \\\\`): a macro's definition reads `apikey = …`, a row of two cells `Password:
   …` and a longer row each cell under its header's cell (`Password: …`), each cell
@@ -97,43 +94,6 @@ def assigned(
     view.keep(text, *value)
     view.put(after)
     return view.secrets()
-
-
-def _blank_out(text: str, pattern_spans: Iterable[tuple[int, int]]) -> View | None:
-    """The view of `text` without the spans given (codes, markers); None without any."""
-    view = View()
-    pos = 0
-    for lo, hi in pattern_spans:
-        view.keep(text, pos, lo)
-        pos = hi
-    if pos == 0:
-        return None
-    view.keep(text, pos, len(text))
-    return view
-
-
-# -- colour codes ----------------------------------------------------------------------------
-
-_SGR = lazy_compile(r"(?:\x1b|\^\[|\\u001[bB]|\\033|\\x1[bB]|\\e)\[[0-9;]{0,24}m")
-_SGR_GATES = ("\x1b[", "^[[", "\\u001b[", "\\033[", "\\x1b[", "\\e[")
-_SGR_REQUIRES = (r"(?:\x1b|\^\[|\\u001[bB]|\\033|\\x1[bB]|\\e)\[[0-9;]*m",)
-
-
-def _coloured(text: str, low: str) -> _Spans:
-    view = _blank_out(text, (m.span() for m in _SGR.finditer(text)))
-    if view is not None:
-        yield from view.secrets()
-
-
-# -- a CDATA section --------------------------------------------------------------------------
-
-_CDATA = lazy_compile(r"<!\[CDATA\[|\]\]>")
-
-
-def _cdata(text: str, low: str) -> _Spans:
-    view = _blank_out(text, (m.span() for m in _CDATA.finditer(text)))
-    if view is not None:
-        yield from view.secrets()
 
 
 # -- LaTeX -----------------------------------------------------------------------------------
@@ -311,20 +271,6 @@ def _substitutions(text: str, low: str) -> _Spans:
 
 
 RENDERED_RULES: tuple[SpanRule, ...] = (
-    SpanRule(
-        "secret_assignment",
-        with_lower(_coloured),
-        gates=_SGR_GATES,
-        priority=10,
-        requires=_SGR_REQUIRES,
-    ),
-    SpanRule(
-        "secret_assignment",
-        with_lower(_cdata),
-        gates=("<![cdata[",),
-        priority=10,
-        requires=(r"<!\[CDATA\[",),
-    ),
     SpanRule(
         "secret_assignment",
         with_lower(_latex),

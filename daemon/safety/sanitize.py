@@ -41,8 +41,11 @@ from kenning.daemon.safety.endings import ENDING_RULES
 from kenning.daemon.safety.escapes import decoded as escapes_decoded
 from kenning.daemon.safety.escapes import (
     escaped_lines,
+    may_render,
+    original_end,
     original_offset,
     quoted_lines,
+    rendered,
     script_split,
     typographic,
     url_decoded,
@@ -260,6 +263,10 @@ class Sanitizer:
         view = _unquoted(text) if depth < NESTED_QUOTES else None
         if view is not None and self.may_hold_secret(view[0], depth + 1):
             return True
+        # a gate cut by a colour code or a CDATA mark (`pass\x1b[1mword`)
+        shown = rendered(text) if depth < NESTED_QUOTES and may_render(text, "\\" in text) else None
+        if shown is not None and self.may_hold_secret(shown[0], depth + 1):
+            return True
         # a gate written with a straight quote (`key("`) may stand with a typographic one
         if depth >= NESTED_QUOTES or text.isascii():
             return False
@@ -343,6 +350,10 @@ class Sanitizer:
             split = script_split(text)
             if split is not None:
                 hits.extend(self._scan(split, depth + 1))
+        # and a text as a terminal or a document shows it: without colour codes and CDATA
+        # marks (escapes.py; `[` first: one memchr settles most texts)
+        if depth < NESTED_QUOTES and "[" in text and may_render(text, slash):
+            self._scan_view(rendered(text), depth, hits)
         # and a text whose lines are quoted (aider's `#### `, Markdown's `> `) without the
         # marks, so that what reads a line's start reads it (escapes.py)
         if depth < NESTED_QUOTES and ("#### " in text or "\n>" in text):
@@ -353,7 +364,7 @@ class Sanitizer:
         return hits
 
     def _scan_view(
-        self, view: tuple[str, list[int], list[int]] | None, depth: int, hits: list[Hit]
+        self, view: tuple[str, Sequence[float], list[int]] | None, depth: int, hits: list[Hit]
     ) -> None:
         """Add the hits of a decoded view of a text (escapes.py's form), mapped back to it."""
         if view is None:
@@ -361,7 +372,7 @@ class Sanitizer:
         plain, at, extra = view
         for h in self._scan(plain, depth + 1):
             start = original_offset(h.start, at, extra)
-            end = original_offset(h.end, at, extra)
+            end = original_end(h.end, at, extra)
             hits.append(Hit(h.kind, start, end, h.priority))
 
     def _hits(self, text: str, given: _Found | None = None) -> list[Hit]:

@@ -46,7 +46,7 @@ from pathlib import Path
 
 from kenning.daemon.safety.bare import said_public
 from kenning.daemon.safety.secret_rules import SecretRule, SpanRule
-from kenning.daemon.safety.values import TYPED_HEX
+from kenning.daemon.safety.values import TYPED_HEX, UUID_RE
 
 #: the hashed feature space: dense shape features first, then hashed ones
 DIM = 4096
@@ -57,9 +57,7 @@ _KEY_RE = re.compile(r"([A-Za-z][A-Za-z0-9_.-]{0,40})[^A-Za-z0-9\n]{0,4}$")
 _HEX = frozenset("0123456789abcdefABCDEF")
 _B64 = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-")
 _VOWELS = frozenset("aeiouAEIOU")
-_UUID_RE = re.compile(
-    r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
-)
+
 _PREFIX_RE = re.compile(r"([a-z]{2,8})[_-]")
 _CAMEL_RE = re.compile(r"[A-Z]?[a-z]{2,}")
 _PCT_RE = re.compile(r"%[0-9A-Fa-f]{2}")
@@ -230,7 +228,7 @@ def _shape(tok: str) -> list[float]:
         len(freq) / n,
         float(is_hex),
         float(is_hex and n in (32, 40, 64)),
-        float(bool(_UUID_RE.fullmatch(tok))),
+        float(bool(UUID_RE.fullmatch(tok))),
         float(is_b64),
         tok.count("/") / n,
         tok.count(".") / n,
@@ -366,7 +364,7 @@ def passed(text: str, s: int, e: int) -> bool:
     if _CRYPT_RE.search(text, max(0, s - 24), e):
         return True
     tok = text[s:e]
-    if "-" in tok and _UUID_RE.search(tok) and not _KEY24_RE.search(_UUID_RE.sub(" ", tok)):
+    if "-" in tok and UUID_RE.search(tok) and not _KEY24_RE.search(UUID_RE.sub(" ", tok)):
         return True  # a UUID behind a word (`TEST-<uuid>`, `Report_<uuid>.plist`): an id
     return said_public(name_before(text, s), tok)
 

@@ -47,11 +47,10 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import _classes, _wordy, random_key
 from kenning.daemon.safety.secret_rules import NAME_LETTERS, SecretRule, SpanRule
 from kenning.daemon.safety.shapes import _HEX_CLASS
-from kenning.daemon.safety.values import MARKER_PREFIX, hex_key, is_placeholder
+from kenning.daemon.safety.values import MARKER_PREFIX, UUID, hex_key, is_placeholder, is_uuid
 
 __all__ = ["SDK_CALL_RULES", "one_case_generated"]
 
-_UUID = lazy_compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _HEX = frozenset(string.hexdigits)
 
 
@@ -225,7 +224,7 @@ _HOST_ARG = lazy_compile(
     r"[\"'](?:[a-z]{2,8}://)?[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+(?::\d{2,5})?"
     r"(?:/[^\"'\s]*)?[\"']"
 )
-_UUID_ARG = lazy_compile(r"(?<=[\"'])[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}(?=[\"'])")
+_UUID_ARG = lazy_compile(r"(?<=[\"'])" + UUID + r"(?=[\"'])")
 
 
 def _client_uuid(args: re.Match[str]) -> Iterator[tuple[int, int]]:
@@ -278,7 +277,7 @@ def _headers(text: str) -> Iterator[tuple[int, int]]:
     for m in _HEADER.finditer(text):
         name = m.group("name")
         value = m.group("v")
-        if _NOT_CREDENTIAL.search(name) or is_placeholder(value) or _UUID.fullmatch(value):
+        if _NOT_CREDENTIAL.search(name) or is_placeholder(value) or is_uuid(value):
             continue
         plain = value.replace("-", "").replace("_", "")
         if "session" in name.lower():
@@ -349,7 +348,7 @@ def _route_key(value: str) -> bool:
         *_, changes = _classes(bare_value)
         if changes * 2 < len(bare_value):
             return False
-    if _UUID.fullmatch(value) or one_case_generated(bare_value, 20):
+    if is_uuid(value) or one_case_generated(bare_value, 20):
         return True
     # 20 or more of both cases with a digit: generated
     return "-" not in value and value.lower() != value != value.upper() and _digit(value)

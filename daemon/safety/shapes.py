@@ -52,6 +52,7 @@ from kenning.daemon.safety.values import (
     docker_auth_ok,
     hex_key,
     is_placeholder,
+    is_uuid,
     looks_random,
 )
 
@@ -198,7 +199,7 @@ def strict_value_ok(value: str, name: str = "") -> bool:
         return False
     if password_shaped(value) or random_token(value) or hex_key(value):
         return True
-    return bool(_UUID.fullmatch(value)) or _base36_random(value) or _segmented_token(value)
+    return is_uuid(value, lower=True) or _base36_random(value) or _segmented_token(value)
 
 
 def _segmented_token(value: str) -> bool:
@@ -240,7 +241,6 @@ def key_material(value: str) -> bool:
 
 
 _B64 = lazy_compile(r"[A-Za-z0-9+/]{22,}={0,2}")
-_UUID = lazy_compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 
 
 @dataclass(frozen=True)
@@ -431,7 +431,7 @@ def _cue_value_ok(value: str) -> bool:
     return (
         random_token(value)
         or hex_key(value)
-        or bool(_UUID.fullmatch(value))
+        or is_uuid(value, lower=True)
         or _base36_key(value)
         or _segmented_token(value)
     )

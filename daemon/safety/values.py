@@ -23,12 +23,15 @@ from kenning.daemon.safety.stand_in_tables import (
 )
 
 __all__ = [
+    "CAMEL_WORDS",
     "DOTTED",
     "EXAMPLE",
     "IDENT",
     "MARKER_PREFIX",
     "MARKER_RE",
     "PLACEHOLDER_INSIDE",
+    "UUID",
+    "UUID_RE",
     "ascii_digit",
     "auth_value_real",
     "bare_value_ok",
@@ -44,6 +47,7 @@ __all__ = [
     "is_code",
     "is_placeholder",
     "is_plain_word",
+    "is_uuid",
     "is_word",
     "line_start",
     "looks_random",
@@ -51,6 +55,7 @@ __all__ = [
     "mixed_case",
     "named_digest",
     "not_placeholder",
+    "placeholder_uuid",
     "quoted_value_ok",
     "tokenish",
     "value_tail",
@@ -64,6 +69,32 @@ MARKER_RE = lazy_compile(r"\[REDACTED:[a-z0-9_]+\]")
 def marker(kind: str) -> str:
     """The text that replaces a secret of `kind`: `[REDACTED:<kind>]`."""
     return f"{MARKER_PREFIX}{kind}]"
+
+
+#: a name's words in any casing (`apiKey`, `API_KEY2`, `X-Api-Key`): capitals with their digits,
+#: a capital and small letters with theirs, digits
+CAMEL_WORDS = lazy_compile(r"[A-Z]+\d*(?![a-z])|[A-Z]?[a-z]+\d*|\d+")
+
+
+# -- a UUID ---------------------------------------------------------------------------
+
+#: a UUID's form (8-4-4-4-12 hex digits, either case): the one pattern the rules embed
+UUID = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+UUID_RE = lazy_compile(UUID)
+
+
+def is_uuid(value: str, *, lower: bool = False) -> bool:
+    """Whether `value` is a UUID; with `lower`, one in small letters only (a generated id's
+    form: a UUID in capitals there is a word's or a vendor key's part)."""
+    if UUID_RE.fullmatch(value) is None:
+        return False
+    return not lower or not any("A" <= c <= "F" for c in value)
+
+
+def placeholder_uuid(value: str) -> bool:
+    """A UUID of three hex digits or fewer (`00000000-0000-…`, `11111111-2222-…`): a
+    placeholder's, not an id or a key."""
+    return len(set(value) - {"-"}) <= 3
 
 
 # -- judging values -----------------------------------------------------------------

@@ -47,11 +47,10 @@ import re
 
 from kenning.daemon.safety.launched import server_call_after
 from kenning.daemon.safety.references import credential_part, object_noun
-from kenning.daemon.safety.values import line_start
+from kenning.daemon.safety.values import CAMEL_WORDS, line_start
 
 __all__ = ["public_point", "vendor_named", "vendor_public"]
 
-_WORD = re.compile(r"[A-Z]+\d*(?![a-z])|[A-Z]?[a-z]+\d*|\d+")
 
 #: a value's head that says secret, whatever its name or place
 _SECRET_HEAD = re.compile(
@@ -139,7 +138,7 @@ _KEY_FILE = re.compile(r"[\"']type[\"'][ \t]*:[ \t]*[\"']service_account[\"']")
 
 
 def _words(name: str) -> list[str]:
-    return [w.lower() for w in _WORD.findall(name)]
+    return [w.lower() for w in CAMEL_WORDS.findall(name)]
 
 
 def _name_says_object(words: list[str]) -> bool:
