@@ -1,9 +1,8 @@
 """Secrets known by the place they stand in: no vendor, no table, a shape scored there.
 
-The other rules know a secret by its vendor's prefix, its name, a flag or a
-call. Many stand where only a secret stands, whatever its vendor, and a shape
-settles it there (`token_value`: a random token, 32 hex digits or more, a
-UUID, a long lower-case key, a password's shape):
+The other rules know a secret by its vendor's prefix, its name, a flag or a call. Many stand
+where only a secret stands, whatever its vendor, and a shape settles it there (`token_value`: a
+random token, 32 hex digits or more, a UUID, a long lower-case key, a password's shape):
 
 * **a value printed alone by a command that prints credentials** (and each
   value printed alone on the lines after it, up to the next prompt): the line
