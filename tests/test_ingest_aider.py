@@ -210,7 +210,6 @@ def test_a_store_read_by_the_older_parser_is_corrected(
     assert session(store, sid)["message_count"] == 34
 
 
-
 #: the tag Aider writes around a reasoning model's thinking (a fixed name with a hash)
 _THINKING = "thinking-content-0f1e2d3c4b5a69788796a5b4c3d2e1f0"
 
