@@ -208,3 +208,39 @@ def test_a_store_read_by_the_older_parser_is_corrected(
     ingest(store, tmp_path, config=_roots(path.parent))
     assert [m["key"] for m in messages(store, sid)][-1] == "3:33"
     assert session(store, sid)["message_count"] == 34
+
+
+#: the tag Aider writes around a reasoning model's thinking (a fixed name with a hash)
+_THINKING = "thinking-content-0f1e2d3c4b5a69788796a5b4c3d2e1f0"
+
+
+def test_a_reasoning_models_thinking_is_stored_as_a_think_block(
+    store: Store, tmp_path: Path, zone: Any
+) -> None:
+    from kenning.daemon.learning.diary import build_diary
+    from kenning.daemon.safety.sanitize import default_sanitizer
+
+    repo = tmp_path / "code" / "exporter"
+    repo.mkdir(parents=True)
+    path = repo / NAME
+    path.write_text(
+        "\n# aider chat started at 2026-03-01 09:00:00\n\n"
+        "#### the export button is broken, nothing happens on click  \n\n"
+        f"<{_THINKING}>\n\n"
+        "The problem is that `init()` runs before the button exists.\n"
+        "Fixed: `init()` now runs on `DOMContentLoaded` instead of at load.\n\n"
+        f"</{_THINKING}>\n\n"
+        "Have a look now.\n\n"
+        "#### thanks, it exports now  \n",
+        encoding="utf-8",
+    )
+    ingest(store, tmp_path, config=_roots(repo))
+    sid = f"aider:{path}#0"
+    [reply] = [m for m in messages(store, sid) if m["role"] == "assistant"]
+    # the tag's hash is no secret: the block is kept whole, under the name every reader knows
+    assert reply["text"].startswith("<think>\n\nThe problem is that `init()` runs before")
+    assert reply["text"].endswith("</think>\n\nHave a look now.")
+    assert "REDACTED" not in reply["text"]
+    # what the model weighed is not the account it gave the person: no lesson from it
+    diary, _ = build_diary(store, sid, redact=default_sanitizer().redact, save=False)
+    assert [x for x in diary.lessons if x.kind == "error_fix"] == []

@@ -13,7 +13,9 @@ How Aider actually writes it (see "Aider in the wild" in docs/formats.md):
 * before the first user line of a session everything is the start-up banner
   (one system message): the echoed command line, whose `--message` may hold
   raw newlines, `Config File (…)` dumps, read-only notices;
-* everything else is the assistant's markdown reply, up to the next marker.
+* everything else is the assistant's markdown reply, up to the next marker. A
+  reasoning model's thinking sits in it between `<thinking-content-…>` tags (one
+  fixed name with a hash): they are stored as `<think>…</think>`.
 
 An assistant may write its own `#### heading`. Aider ends user lines with two
 spaces (a markdown hard break); when a file's user lines do, a `####` line
@@ -77,7 +79,7 @@ FILE_NAME = ".aider.chat.history.md"
 INPUT_NAME = ".aider.input.history"
 #: bump when the parser splits or labels messages differently: a source read
 #: by an older parser is read again whole, so stored sessions get the fix
-PARSER = 4
+PARSER = 5
 _HEADER = re.compile(r"^# aider chat started at (\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d)\s*$")
 _EDIT_MARK = re.compile(r"^(<{7} SEARCH|={7}$|>{7} REPLACE)")
 _EDIT_FIRST = frozenset("<=>")  # a cheap look before the regex, on every reply line
@@ -109,6 +111,8 @@ class _Builder:
     def _flush(self) -> None:
         if self.kind is not None:
             text = "\n".join(self.lines).strip("\n")
+            if self.kind is Role.ASSISTANT:
+                text = _REASONING_TAG.sub(r"<\1think>", text)
             if text.strip():
                 self.messages.append(
                     Message(
@@ -204,6 +208,10 @@ class _Builder:
         return self.messages
 
 
+#: the tag Aider writes around a reasoning model's thinking in a reply: one fixed name,
+#: `thinking-content-` and a hash, read as `<think>` (the hash no secret to redact, and the
+#: reasoning found by what every reader knows it by)
+_REASONING_TAG = re.compile(r"<(/?)thinking-content-[0-9a-f]{16,64}>")
 #: a user text this long found inside the reply before it is that reply handed on
 _HANDOFF_MIN_CHARS = 200
 #: the user line Aider writes when the person sent an empty prompt
