@@ -66,6 +66,7 @@ __all__ = [
     "orders_on_thing",
     "orders_work",
     "procedure",
+    "proposes",
     "refusal",
     "rejects",
     "reports",
@@ -546,6 +547,29 @@ _REJECTS = re.compile(
 )
 
 
+#: a practice put up as a question: a proposal ("perhaps we should keep to X for all
+#: scripts?", "maybe we move to the root for good?") or an order that ends on a question mark
+#: ("but please use git mv instead, so the history is kept?")
+_PROPOSES = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|and|but|hmm+|great\W*)\W+)*(?:(?:maybe|perhaps)\s+(?:we|you)\b|"
+    r"please\s+(?:always\s+)?(?:use|keep|stick|do|make|put|run|work)\b)",
+    re.I,
+)
+
+
+def proposes(sentence: str) -> bool:
+    """A practice the person puts up as a question (`_PROPOSES`): what they want done, asked
+    rather than ordered, so not a request for now (`asks`), and a lesson whatever the judge
+    makes of its turn, as a question that rejects the agent's choice is."""
+    text = sentence.strip()
+    return (
+        text.endswith(("?", "？"))
+        and word_count(text) >= 4
+        and not data_like(text)
+        and _PROPOSES.search(text) is not None
+    )
+
+
 def rejects(sentence: str) -> bool:
     """A question that rejects what the agent chose and says what to do instead ("why pip
     and not uv?", "pytest, obviously; why would you suggest unittest?"):
@@ -557,10 +581,12 @@ def rejects(sentence: str) -> bool:
 
 #: in Chinese, what the agent must do ("你需要…", "你得…", "你要先…", "你应该…") or what should
 #: not be ("…不应该…", "没必要…"): the person telling the agent how to work, where the English
-#: sentence model reads nothing of the turn (not "你要不要", "do you want", nor "你要的", "what
-#: you want", nor "你得到", "you got")
+#: sentence model reads nothing of the turn (not "你要不要", "do you want", nor "你得到", "you
+#: got", nor a clause that names a thing: "你要的", "what you want", "你要删除的部分", "the
+#: part you mean to delete", "你需要修改的文件", "the files you need to change")
 _TELLS_ZH = re.compile(
-    r"你(?:需要|得(?!到)|要(?!不要|的)|应该|应当|必须)|不应该|不应当|不该|没必要"
+    r"你(?:需要|得(?!到)|要(?!不要)|应该|应当|必须)(?![\u4e00-\u9fff]{0,3}的)"
+    r"|不应该|不应当|不该|没必要"
 )
 
 
