@@ -478,6 +478,10 @@ def test_what_is_no_procedure() -> None:
     assert not procedure("Just rerun the build after you fix the import.")
     # an answer to what the agent proposed: a condition on the work now
     assert not procedure("sure, but only after you have added the changelog line for it")
+    # 以后 opening a clause, or after 万一 / 如果, is "later", not "after" a step
+    assert procedure("改完配置以后要重启服务。")
+    assert not procedure("先别删这个函数（万一以后要用），把它注释掉。")
+    assert not procedure("如果以后要用，再加回来。")
 
 
 def test_an_idea_put_to_the_agent_for_its_opinion_teaches_nothing() -> None:

@@ -653,7 +653,8 @@ _FOR_NOW = re.compile(
 #: a procedure for every time, by its form: a step tied to every change or to the end of
 #: the work ("after each change", "after you make it", "before you commit", "once you are
 #: done", "at the end of each session"); in Chinese and Japanese a step tied to another
-#: ("提交之前，必须…", "部署之前先备份", "先…再…", "公開前は…")
+#: ("提交之前，必须…", "部署之前先备份", "先…再…", "公開前は…"; 以后 opening a clause, or after
+#: 万一 / 如果 / 等, is "later": "以防万一以后要用", "in case it is needed later")
 _PROCEDURE = re.compile(
     r"\b(?:after (?:each|every|any|all) \w+|after (?:the )?(?:updates|changes|edits)\b|"
     r"after (?:you(?:'ve| have)?|we) (?:\w+ )?(?:make|made|"
@@ -664,7 +665,8 @@ _PROCEDURE = re.compile(
     r"deploying|releasing|modifying|changing|editing|starting|saying)|(?:once|when|whenever) "
     r"(?:you(?:'re| are)? (?:done|finished)|you finish|finished)|at the end of (?:each|every|the) "
     r"(?:session|task|change|step))|"
-    r"(?:之前|以前|前|之后|以后|(?<!然)后|後)[，,、\s]*(?:都|也)?(?:必须|务必|一定要|需要|要|先|は)|"
+    r"(?:之前|以前|前|之后|(?<![，。、,.!！；;：:\s（(一果等])以后|(?<!然)(?<!以)后|後)[，,、\s]*(?:都|也)?"
+    r"(?:必须|务必|一定要|需要|要|先|は)|"
     r"先[^，。,.]{1,15}(?:再|然后|才)|必须(?:先|同步|立即)|(?:前|後)は",
     re.I,
 )
