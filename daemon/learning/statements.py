@@ -249,6 +249,7 @@ class Statement:
 
 #: a line of a terminal UI's box: its border alone (╭───╮, ├──┤), or a side (│ at either end)
 _BORDER = re.compile(r"^[\s\u2500-\u257f]*[\u2500-\u257f][\s\u2500-\u257f]*$")
+_BOX = re.compile(r"[\u2500-\u257f]")
 _SIDE_START = re.compile(r"^\s*[│┃║]\s?")
 _SIDE_END = re.compile(r"\s*[│┃║]\s*$")
 
@@ -257,7 +258,7 @@ def unframed(text: str) -> str:
     """A message with the frame of a pasted terminal UI taken off: the box's borders dropped
     and its sides cut, a line wrapped at the box's side joined to the next ("use pull  │" and
     "│ requests" are one line: the box wrapped it, the person did not break it)."""
-    if not any("\u2500" <= c <= "\u257f" for c in text):
+    if _BOX.search(text) is None:
         return text
     out: list[str] = []
     joined = False  # the last line kept ended at the box's side
