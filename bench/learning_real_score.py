@@ -202,10 +202,16 @@ def read_lessons(path: Path) -> list[LessonLabel]:
     return out
 
 
+#: the frame of a terminal UI a message was pasted from (│ ╭ ─ …): no part of what was said
+_FRAME = re.compile(r"[\u2500-\u257f]")
+
+
 def fold(text: str) -> str:
-    """The text as compared: list markers at line starts off ("- ", "2. "), one space per
-    whitespace run, case folded, end punctuation off."""
-    return _TRAILING.sub("", _SPACE.sub(" ", _BULLET.sub("", text)).strip().casefold())
+    """The text as compared: list markers at line starts off ("- ", "2. "), a terminal UI's
+    frame off (learning takes it off the person's words), one space per whitespace run, case
+    folded, end punctuation off."""
+    text = _BULLET.sub("", _FRAME.sub(" ", text))
+    return _TRAILING.sub("", _SPACE.sub(" ", text).strip().casefold())
 
 
 def holds_sentence(rule_text: str, sentence: str) -> bool:

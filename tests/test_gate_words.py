@@ -80,3 +80,19 @@ def test_reflection_proposes_a_short_correction_that_generic_words_rejected(
     assert [(d.action, d.verdict) for d in mine] == [("add", "proposal")]
     rules = [r for r in RuleRepo(store).list() if "that pattern" in r.content]
     assert [r.state.value for r in rules] == ["proposal"]
+
+
+def test_a_correction_asked_as_a_question_is_its_own_evidence(store: Store, tmp_path: Path) -> None:
+    # the person rejects what the agent chose, as a question, right after it: the failed
+    # sessions that share its words (the billing gateway client, the invoice export tests)
+    # are no evidence against it; the same words as a statement are still judged by them
+    home = tmp_path / "agent-home"
+    for n in range(3):
+        _failed(home, f"fail{n}", n + 1)
+    asked = "Why mock the billing gateway client and not stub it in the invoice export tests?"
+    _said(home, "said", 9, asked)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT)
+    rules = [r for r in RuleRepo(store).list() if "billing gateway" in r.content]
+    assert [r.state.value for r in rules] == ["proposal"]
+    assert evaluate(store, rules[0].content).verdict == "reject"

@@ -478,6 +478,10 @@ def test_what_is_no_procedure() -> None:
     assert not procedure("Just rerun the build after you fix the import.")
     # an answer to what the agent proposed: a condition on the work now
     assert not procedure("sure, but only after you have added the changelog line for it")
+    # 以后 opening a clause, or after 万一 / 如果, is "later", not "after" a step
+    assert procedure("改完配置以后要重启服务。")
+    assert not procedure("先别删这个函数（万一以后要用），把它注释掉。")
+    assert not procedure("如果以后要用，再加回来。")
 
 
 def test_an_idea_put_to_the_agent_for_its_opinion_teaches_nothing() -> None:
@@ -768,3 +772,37 @@ def test_a_guardrail_s_form_is_sure_whichever_path_drew_it() -> None:
     )
     said = [x for x in extract_lessons(read_trace(session), doubting) if x.kind != "error_fix"]
     assert [(x.kind, x.tentative) for x in said] == [("guardrail", False)]
+
+
+def test_a_practice_put_up_as_a_question_is_a_lesson() -> None:
+    from kenning.daemon.learning.gates import asks, proposes
+
+    # a proposal asked rather than ordered: what the person wants done, every time
+    session = (
+        _Claude()
+        .user("Add a script that seeds the test database.")
+        .bash("chmod +x scripts/seed.sh", "")
+        .user(
+            "Those shell scripts will not run on the Windows laptops. "
+            "Perhaps we should write every helper script in Python?"
+        )
+        .session()
+    )
+    said = [x for x in extract_lessons(read_trace(session)) if x.kind != "error_fix"]
+    assert any("helper script in Python" in x.text and not x.tentative for x in said)
+    assert asks("but please use git mv instead, so the file history is kept?")
+    assert proposes("but please use git mv instead, so the file history is kept?")
+    assert proposes("Maybe we move the build to the repository root for good?")
+    # a question for now, a proposal with no question mark, a bare "maybe": none of them
+    assert not proposes("Can you run the migrations again?")
+    assert not proposes("Maybe we move the build to the repository root.")
+    assert not proposes("Maybe it is the proxy?")
+
+
+def test_a_chinese_clause_that_names_a_thing_tells_the_agent_nothing() -> None:
+    from kenning.daemon.learning.gates import tells_agent
+
+    # "the part you mean to delete", "the files you need to change": a thing named, no order
+    assert not tells_agent("把你要删除的那几行先发给我看看")
+    assert not tells_agent("列出你需要修改的文件清单")
+    assert tells_agent("你要先读协议文件再改代码")

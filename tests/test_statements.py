@@ -514,3 +514,26 @@ def test_a_refusal_keeps_the_remedy_said_after_it() -> None:
     parts = sentences("I don't like the nested callbacks. Fix the parser now.")
     [st] = statement_spans(parts, lambda i, _s, _c: i == 0, after_agent=True)
     assert st.text == "I don't like the nested callbacks."
+
+
+def test_a_terminal_ui_s_frame_is_no_part_of_a_sentence() -> None:
+    from kenning.daemon.learning.statements import sentences, unframed
+
+    # a message pasted from a boxed terminal UI: borders dropped, sides cut, a line the box
+    # wrapped joined again
+    boxed = (
+        "╭──────────────────────────────╮\n"
+        "│ Keep every migration reversible and  │\n"
+        "│ name it after the table it changes.  │\n"
+        "╰──────────────────────────────╯\n"
+        "Thanks."
+    )
+    assert sentences(boxed) == [
+        "Keep every migration reversible and name it after the table it changes.",
+        "Thanks.",
+    ]
+    wrapped = "Open a pull                │\n│   request after each feature.\n"
+    assert sentences(wrapped) == ["Open a pull request after each feature."]
+    # a table's pipes and text with no box character are left as they are
+    plain = "| a | b |\nUse uv.\n"
+    assert unframed(plain) == plain

@@ -66,6 +66,7 @@ __all__ = [
     "orders_on_thing",
     "orders_work",
     "procedure",
+    "proposes",
     "refusal",
     "rejects",
     "reports",
@@ -546,6 +547,29 @@ _REJECTS = re.compile(
 )
 
 
+#: a practice put up as a question: a proposal ("perhaps we should keep to X for all
+#: scripts?", "maybe we move to the root for good?") or an order that ends on a question mark
+#: ("but please use git mv instead, so the history is kept?")
+_PROPOSES = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|and|but|hmm+|great\W*)\W+)*(?:(?:maybe|perhaps)\s+(?:we|you)\b|"
+    r"please\s+(?:always\s+)?(?:use|keep|stick|do|make|put|run|work)\b)",
+    re.I,
+)
+
+
+def proposes(sentence: str) -> bool:
+    """A practice the person puts up as a question (`_PROPOSES`): what they want done, asked
+    rather than ordered, so not a request for now (`asks`), and a lesson whatever the judge
+    makes of its turn, as a question that rejects the agent's choice is."""
+    text = sentence.strip()
+    return (
+        text.endswith(("?", "？"))
+        and word_count(text) >= 4
+        and not data_like(text)
+        and _PROPOSES.search(text) is not None
+    )
+
+
 def rejects(sentence: str) -> bool:
     """A question that rejects what the agent chose and says what to do instead ("why pip
     and not uv?", "pytest, obviously; why would you suggest unittest?"):
@@ -557,10 +581,12 @@ def rejects(sentence: str) -> bool:
 
 #: in Chinese, what the agent must do ("你需要…", "你得…", "你要先…", "你应该…") or what should
 #: not be ("…不应该…", "没必要…"): the person telling the agent how to work, where the English
-#: sentence model reads nothing of the turn (not "你要不要", "do you want", nor "你要的", "what
-#: you want", nor "你得到", "you got")
+#: sentence model reads nothing of the turn (not "你要不要", "do you want", nor "你得到", "you
+#: got", nor a clause that names a thing: "你要的", "what you want", "你要删除的部分", "the
+#: part you mean to delete", "你需要修改的文件", "the files you need to change")
 _TELLS_ZH = re.compile(
-    r"你(?:需要|得(?!到)|要(?!不要|的)|应该|应当|必须)|不应该|不应当|不该|没必要"
+    r"你(?:需要|得(?!到)|要(?!不要)|应该|应当|必须)(?![\u4e00-\u9fff]{0,3}的)"
+    r"|不应该|不应当|不该|没必要"
 )
 
 
@@ -627,7 +653,8 @@ _FOR_NOW = re.compile(
 #: a procedure for every time, by its form: a step tied to every change or to the end of
 #: the work ("after each change", "after you make it", "before you commit", "once you are
 #: done", "at the end of each session"); in Chinese and Japanese a step tied to another
-#: ("提交之前，必须…", "部署之前先备份", "先…再…", "公開前は…")
+#: ("提交之前，必须…", "部署之前先备份", "先…再…", "公開前は…"; 以后 opening a clause, or after
+#: 万一 / 如果 / 等, is "later": "以防万一以后要用", "in case it is needed later")
 _PROCEDURE = re.compile(
     r"\b(?:after (?:each|every|any|all) \w+|after (?:the )?(?:updates|changes|edits)\b|"
     r"after (?:you(?:'ve| have)?|we) (?:\w+ )?(?:make|made|"
@@ -638,7 +665,8 @@ _PROCEDURE = re.compile(
     r"deploying|releasing|modifying|changing|editing|starting|saying)|(?:once|when|whenever) "
     r"(?:you(?:'re| are)? (?:done|finished)|you finish|finished)|at the end of (?:each|every|the) "
     r"(?:session|task|change|step))|"
-    r"(?:之前|以前|前|之后|以后|(?<!然)后|後)[，,、\s]*(?:都|也)?(?:必须|务必|一定要|需要|要|先|は)|"
+    r"(?:之前|以前|前|之后|(?<![，。、,.!！；;：:\s（(一果等])以后|(?<!然)(?<!以)后|後)[，,、\s]*(?:都|也)?"
+    r"(?:必须|务必|一定要|需要|要|先|は)|"
     r"先[^，。,.]{1,15}(?:再|然后|才)|必须(?:先|同步|立即)|(?:前|後)は",
     re.I,
 )

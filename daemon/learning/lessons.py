@@ -57,6 +57,7 @@ from kenning.daemon.learning.gates import (
     holds_beyond,
     next_step,
     procedure,
+    proposes,
     refusal,
     rejects,
     reports,
@@ -415,7 +416,7 @@ def usable_sentences(parts: Sequence[str], *, file_tasks: bool = False) -> list[
         and 2 <= word_count(p) <= 80
         and not data_like(p)
         and (file_tasks or not file_task(p))
-        and (not asks(p) or rejects(p))
+        and (not asks(p) or rejects(p) or proposes(p))
         and not reports(p)
         and not describes(p)
         and not says_nothing(p)
@@ -429,18 +430,24 @@ def _formed(parts: Sequence[str]) -> bool:
     return any(guarding(p) or procedure(p) for p in parts)
 
 
-def marked_sentences(parts: list[str]) -> set[int]:
+def marked_sentences(parts: list[str], ruled: set[int] | None = None) -> set[int]:
     """The sentences of a turn (cut into `parts`) the person marked as holding beyond the
     task, whatever the judge makes of the turn: always / never / from now on
-    (`gates.standing`), a refusal, a question that rejects the agent's choice, a Chinese
+    (`gates.standing`), a refusal, a question that rejects the agent's choice or puts up a
+    practice (`gates.proposes`), a Chinese
     sentence that tells the agent what it must do (`gates.tells_agent`), a convention's form
     (`conventions.states_convention`), or a line under a heading that names rules
-    (`conventions.under_rules`)."""
+    (`conventions.under_rules`; `ruled` when the caller has them already)."""
     return {
         i
         for i, p in enumerate(parts)
-        if standing(p) or refusal(p) or rejects(p) or tells_agent(p) or states_convention(p)
-    } | under_rules(parts)
+        if standing(p)
+        or refusal(p)
+        or rejects(p)
+        or proposes(p)
+        or tells_agent(p)
+        or states_convention(p)
+    } | (under_rules(parts) if ruled is None else ruled)
 
 
 def _pointed_at(parts: Sequence[str], marked: set[int], usable: Sequence[int]) -> set[int]:
@@ -460,9 +467,12 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
     if not turns:
         return {}
     verdicts = judge.turns([t for _, _, t in turns])
-    # (event, turn, verdict, sentences, marked, usable, the sentences to judge: None for all)
+    # (event, turn, verdict, sentences, marked, the lines under a rules heading, usable,
+    # the sentences to judge: None for all)
     maybe: list[
-        tuple[int, TurnInput, TurnVerdict, list[str], set[int], list[int], list[int] | None]
+        tuple[
+            int, TurnInput, TurnVerdict, list[str], set[int], set[int], list[int], list[int] | None
+        ]
     ]
     maybe = []
     for (k, _, turn), v in zip(turns, verdicts, strict=True):
@@ -473,20 +483,21 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
         # what the agent chose: "why X and not Y?", tells it in Chinese what it must do, or
         # whose form is a convention's: how to talk to the person, a practice opened by its
         # situation, `conventions.states_convention`)
-        marked = marked_sentences(parts)
+        ruled = under_rules(parts)
+        marked = marked_sentences(parts, ruled)
         usable = usable_sentences(parts)
         marked |= _pointed_at(parts, marked, usable)
         if v.durable >= judge.tentative_threshold or marked:
-            maybe.append((k, turn, v, parts, marked, usable, None))
+            maybe.append((k, turn, v, parts, marked, ruled, usable, None))
         elif usable and v.kind not in _NO_PRACTICE:
             # a practice said in the middle of a task: the practice head reads each usable
             # sentence alone (and only those are embedded)
-            maybe.append((k, turn, v, parts, marked, usable, usable))
+            maybe.append((k, turn, v, parts, marked, ruled, usable, usable))
     judged = judge.sentences(
-        [(m[1], m[3]) for m in maybe], only=[m[6] for m in maybe]
+        [(m[1], m[3]) for m in maybe], only=[m[7] for m in maybe]
     )  # fmt: skip
     out: dict[int, list[_Stated]] = {}
-    for (k, turn, v, parts, marked, usable, _), said in zip(maybe, judged, strict=True):
+    for (k, turn, v, parts, marked, ruled, usable, _), said in zip(maybe, judged, strict=True):
         if not usable:
             continue
         if v.durable >= judge.tentative_threshold:
@@ -520,9 +531,7 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
             spans = [whole] if whole is not None else spans
         spans += [Statement(clean_rule(parts[i]), parts[i], False, i, i + 1) for i in manner]
         # a sentence whose form is a convention's binds the work by that form
-        conventional = {i for i in picked if states_convention(parts[i])} | (
-            under_rules(parts) & picked
-        )
+        conventional = {i for i in picked if states_convention(parts[i])} | (ruled & picked)
         for st in sorted(spans, key=lambda x: x.first):
             kind = _kind_of(v, said[st.first : st.end], st)
             # the scope is read from the statement, or from a short turn as a whole

@@ -60,6 +60,7 @@ from kenning.daemon.learning.diary import (
     pending_sessions,
     sanitize_diary,
 )
+from kenning.daemon.learning.gates import proposes, rejects
 from kenning.daemon.learning.grouping import (
     CATEGORY,
     REASONING,
@@ -78,6 +79,7 @@ from kenning.daemon.learning.grouping import (
 from kenning.daemon.learning.judge import Judge
 from kenning.daemon.learning.lessons import Lesson
 from kenning.daemon.learning.session_marks import mark_sessions
+from kenning.daemon.learning.statements import sentences
 from kenning.daemon.learning.validate import Evidence, evaluate
 from kenning.daemon.learning.validate import judge as judge_evidence
 from kenning.daemon.playbook.toxic import Meaning
@@ -289,6 +291,14 @@ def _link(store: Store, rule_id: str, sessions: list[str], relation: str) -> Non
         learning_rows.link_rule(conn, rule_id, sessions, relation, now)
 
 
+def _asked(lesson: Lesson) -> bool:
+    """A correction the person asked as a question (`gates.rejects`, `gates.proposes`): said
+    where the agent had just gone against them, it is its own evidence."""
+    return lesson.kind == "correction" and any(
+        rejects(s) or proposes(s) for e in lesson.evidence for s in sentences(e)
+    )
+
+
 def _lessons(
     store: Store,
     settings: Settings,
@@ -348,8 +358,11 @@ def _lessons(
         # not by the outcome of the sessions that share its words; nor is a workflow or a
         # guardrail the person set: a procedure is asked for where the work went wrong, and
         # what must not be touched is said where it was (or was about to be), so the failures
-        # of the sessions that share its words are no evidence against it
-        if first.kind in ("error_fix", "workflow", "guardrail"):
+        # of the sessions that share its words are no evidence against it; nor is a
+        # correction the person asked as a question right where the agent went against
+        # them ("why cd and not just run from the root?", "perhaps we should keep to
+        # Python for all scripts?": `_asked`)
+        if first.kind in ("error_fix", "workflow", "guardrail") or _asked(first):
             own = sorted(set(sessions))
             gate = Evidence(content, judge_evidence(len(own), 0), supporting=own)
         else:

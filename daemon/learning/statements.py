@@ -247,11 +247,41 @@ class Statement:
     end: int = 1
 
 
+#: a line of a terminal UI's box: its border alone (╭───╮, ├──┤), or a side (│ at either end)
+_BORDER = re.compile(r"^[\s\u2500-\u257f]*[\u2500-\u257f][\s\u2500-\u257f]*$")
+_BOX = re.compile(r"[\u2500-\u257f]")
+_SIDE_START = re.compile(r"^\s*[│┃║]\s?")
+_SIDE_END = re.compile(r"\s*[│┃║]\s*$")
+
+
+def unframed(text: str) -> str:
+    """A message with the frame of a pasted terminal UI taken off: the box's borders dropped
+    and its sides cut, a line wrapped at the box's side joined to the next ("use pull  │" and
+    "│ requests" are one line: the box wrapped it, the person did not break it)."""
+    if _BOX.search(text) is None:
+        return text
+    out: list[str] = []
+    joined = False  # the last line kept ended at the box's side
+    for line in text.splitlines():
+        if _BORDER.match(line):
+            joined = False
+            continue
+        opens = _SIDE_START.match(line) is not None
+        body = _SIDE_END.sub("", _SIDE_START.sub("", line))
+        if joined and opens and out and body.strip():
+            out[-1] = f"{out[-1].rstrip()} {body.strip()}"
+        else:
+            out.append(body)
+        joined = _SIDE_END.search(line) is not None
+    return "\n".join(out)
+
+
 def sentences(text: str) -> list[str]:
-    """The sentences of a message (code fences and quoted lines dropped)."""
+    """The sentences of a message (code fences, quoted lines and a terminal UI's frame
+    dropped)."""
     kept: list[str] = []
     fence = False
-    for line in text.splitlines():
+    for line in unframed(text).splitlines():
         if line.lstrip().startswith("```"):
             fence = not fence
             continue
