@@ -408,12 +408,18 @@ def _redact(text: str) -> str:
     return default_sanitizer().redact(text)
 
 
+@functools.cache
+def _all_gates() -> frozenset[str]:
+    """Every gate of the default sanitizer's rules (gathered once, not once per text)."""
+    return frozenset(g for r in default_sanitizer().rules for g in r.gates)
+
+
 def _gates_one_by_one(text: str, low: str) -> dict[str, int]:
     """The gates as searching each probe and each literal on its own finds them."""
     from kenning.daemon.safety.secret_rules import LOWER_PROBES, PROBES
 
     out: dict[str, int] = {}
-    for gate in {g for r in default_sanitizer().rules for g in r.gates}:
+    for gate in _all_gates():
         if gate in PROBES:
             m = PROBES[gate].search(low if gate in LOWER_PROBES else text)
             if m is not None:
