@@ -74,14 +74,17 @@ def kept(text: str) -> bool:
 def stays_linear(text: str) -> bool:
     """Whether redacting `text` four times over costs at most six times the CPU of `text`
     (a quadratic scan costs sixteen); the best of three runs each, so that one pause of a
-    loaded machine is not read as the rule's cost (an absolute bound failed under load)."""
+    loaded machine is not read as the rule's cost (an absolute bound failed under load).
 
-    def best(t: str) -> float:
-        runs = []
-        for _ in range(3):
-            began = time.process_time()
-            _S.redact(t)
-            runs.append(time.process_time() - began)
-        return min(runs)
+    The bound is the best of `text`'s three runs, and the best of the long text's runs
+    is under it as soon as one run is: the long text is run again only while it is not
+    (the same answer as three runs each, for 7 texts' CPU instead of 15 when it holds)."""
 
-    return best(text * 4) < 6 * best(text) + 0.05
+    def cpu(t: str) -> float:
+        began = time.process_time()
+        _S.redact(t)
+        return time.process_time() - began
+
+    bound = 6 * min(cpu(text) for _ in range(3)) + 0.05
+    long = text * 4
+    return any(cpu(long) < bound for _ in range(3))
