@@ -52,3 +52,35 @@ def test_a_key_of_the_same_shape_elsewhere_stays_taken() -> None:
             at = text.index(key)
             assert not server_key_beside(text, at, at + len(key)), text
             assert taken(text, key) or not alone, text
+
+
+# == encoded.py: base64 handed to another language's decoder ==
+
+
+def _password() -> str:
+    """A generated password: letters, digits and a symbol, 14 characters."""
+    return V.rand(7) + "^" + V.rand(6)
+
+
+def test_a_password_in_base64_handed_to_another_languages_decoder_is_taken() -> None:
+    for _ in range(DRAWS):
+        b64 = base64.b64encode(_password().encode()).decode()
+        for text in (
+            f'val pw = String(Base64.getUrlDecoder().decode("{b64}"))',  # Kotlin
+            f'pw, _ := base64.URLEncoding.DecodeString("{b64}")',  # Go
+            f'let pw = base64::decode("{b64}")?;',  # Rust, base64 < 0.21
+            f'let pw = general_purpose::STANDARD.decode("{b64}")?;',  # Rust, base64 0.21
+            f'let pw = Data(base64Encoded: "{b64}")!',  # Swift
+        ):
+            assert taken(text, b64), text
+
+
+def test_a_sentence_in_base64_handed_to_a_decoder_is_kept() -> None:
+    for sentence in ("Hello, world! How are you today?", "The build finished without errors."):
+        b64 = base64.b64encode(sentence.encode()).decode()
+        for text in (
+            f'String msg = new String(Base64.getDecoder().decode("{b64}"));',
+            f'msg, _ := base64.StdEncoding.DecodeString("{b64}")',
+            f'let msg = base64::decode("{b64}")?;',
+        ):
+            assert kept(text), text
