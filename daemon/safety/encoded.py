@@ -16,8 +16,10 @@ Round 17 of issue 27 (the classes held-out 20 showed), each written for its shap
 * **escapes or entities** (`&#105;&#118;…`, `&#x69;…`, `\\u0069…`, `\\x69…`): eight or
   more in a row that read back the same way;
 * **base64 or base32 handed to a decoder** (`| base64 -d`, `b64decode(`, `atob(`, `| base32 -d`,
-  `FromBase64String(`, `Buffer.from(…, 'base64')`): a literal on the decoder's line
-  that reads back as a password or as raw key bytes (a sentence or JSON stays);
+  `FromBase64String(`, `Buffer.from(…, 'base64')`, Java's `getDecoder().decode(`, Go's
+  `StdEncoding.DecodeString(`, Rust's `base64::decode(`, Swift's `base64Encoded:`): a
+  literal on the decoder's line that reads back as a password or as raw key bytes (a
+  sentence or JSON stays);
 * **a quoted-printable mail** (said so, or a soft break and two codes a mail holds,
   `=0A`, `=20`, `=3D`; a cookie's `=1A…` is none): its soft breaks and `=XX` codes
   read back, the sanitizer run on what they say, and, in a line that names a login or a secret, a
@@ -167,6 +169,15 @@ _DECODER_GATES = (
     "decode64(",
     "base64.decode",
     "base64decode(",
+    # other languages' decoders: Java's and Kotlin's `Base64.getDecoder().decode(…)` (and its
+    # MIME and URL decoders), Go's `base64.StdEncoding.DecodeString(…)` (and `URLEncoding`,
+    # `RawStdEncoding`), Rust's `base64::decode(…)` and `STANDARD.decode(…)`, Swift's
+    # `Data(base64Encoded: …)`
+    "decoder().decode(",
+    "encoding.decodestring(",
+    "base64::decode(",
+    "standard.decode(",
+    "base64encoded:",
     # and base32 (`echo <b32> | base32 -d`, `base64.b32decode("<b32>")`, Go's
     # `base32.StdEncoding.DecodeString(…)`)
     "base32 -d",

@@ -73,6 +73,7 @@ from kenning.daemon.safety.neighbours import (
 )
 from kenning.daemon.safety.openly import open_value
 from kenning.daemon.safety.references import object_id, record_locator
+from kenning.daemon.safety.rendezvous import server_key_beside
 from kenning.daemon.safety.secret_rules import Hit
 from kenning.daemon.safety.stand_in_tables import counted
 from kenning.daemon.safety.stand_ins import References, stand_in, stand_in_value, word_key
@@ -695,6 +696,8 @@ def public_hit(ctx: _Context, hit: Hit) -> bool:
         return True  # a reference, a mask, a default or a filler in a secret's place
     if written_public(ctx.text, hit.start, hit.end):
         return True  # a word an encoding broke, a pattern in a value's place (written.py)
+    if server_key_beside(ctx.text, hit.start, hit.end):
+        return True  # a rendezvous server's public key beside its server (rendezvous.py)
     if "password" not in hit.kind and counted(ctx.text[hit.start : hit.end]):
         return True  # a value counted up the hex digits: docs' (stand_in_tables.py)
     if hit.kind not in _MATERIAL_KINDS and open_value(ctx.text, hit.start, hit.end):
