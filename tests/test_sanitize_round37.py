@@ -4,8 +4,9 @@ class written for tools and formats the held-out set does not hold.
 
 Kept: an OpenPGP key's fingerprint under a signing key's name in any printed form (a quoted
 item of an environment list, a Dockerfile's list of keys); a sentence in a language no word
-list knows, read as a command because of its first word. Values come from a fixed seed:
-none is a real key.
+list knows, read as a command because of its first word. Taken: a name and its value a
+format sets apart (two elements, a parameter's default, two lines of `strings`, a query's
+columns: columns.py). Values come from a fixed seed: none is a real key.
 """
 
 from __future__ import annotations
@@ -59,3 +60,66 @@ def test_a_command_with_a_token_argument_is_still_taken() -> None:
         token = V.rand(32)
         assert taken(f"snyk auth {token}", token)
         assert taken(f"Commit sing mbusak token iku {token}", token)
+
+
+# == columns.py: a name and its value set apart ==
+
+
+def test_two_elements_read_as_a_name_and_its_value() -> None:
+    for _ in range(DRAWS):
+        key = "-".join(V.rand(25).upper()[i : i + 5] for i in range(0, 25, 5))
+        secret = V.rand(40)
+        password = V.rand(14)
+        assert taken(f"<dict>\n\t<key>LicenseKey</key>\n\t<string>{key}</string>\n</dict>", key)
+        assert taken(
+            f"<context-param>\n  <param-name>ldapBindPassword</param-name>\n"
+            f"  <param-value>{password}</param-value>\n</context-param>",
+            password,
+        )
+        assert taken(
+            f"<property>\n  <name>fs.s3a.secret.key</name>\n  <value>{secret}</value>\n</property>",
+            secret,
+        )
+    assert kept("<key>CFBundleIdentifier</key>\n<string>com.acme.app</string>")
+    assert kept(
+        "<param-name>contextConfigLocation</param-name>\n"
+        "<param-value>/WEB-INF/spring/root-context.xml</param-value>"
+    )
+
+
+def test_a_parameters_default_is_read_under_its_name() -> None:
+    for _ in range(DRAWS):
+        value = V.rand(24)
+        for text in (
+            f'"Parameters": {{\n  "SlackWebhookSecret": {{\n    "Type": "String",\n'
+            f'    "Default": "{value}"\n  }}\n}},',
+            f"Parameters:\n  DbPassword:\n    Type: String\n    NoEcho: true\n    Default: {value}",
+            f'variable "db_password" {{\n  type    = string\n  default = "{value}"\n}}',
+            f'"adminPassword": {{\n  "type": "securestring",\n  "defaultValue": "{value}"\n}}',
+        ):
+            assert taken(text, value), text
+    assert kept('"InstanceType": {\n  "Type": "String",\n  "Default": "t3.micro"\n}')
+    assert kept('variable "api_key_secret_name" {\n  default = "prod/api-key"\n}')
+
+
+def test_a_binarys_strings_read_a_name_then_its_value() -> None:
+    for _ in range(DRAWS):
+        value = V.rand(30)
+        assert taken(f"$ strings settings.pyc\nDEBUG\nSECRET_KEY\n{value}\nALLOWED_HOSTS", value)
+        assert taken(f"$ strings build/app.so | grep -A1 API_TOKEN\nAPI_TOKEN\n{value}", value)
+    assert kept("$ strings app.bin\nSECRET_KEY\n%s: missing value")
+
+
+def test_a_querys_cells_are_read_under_their_columns() -> None:
+    for _ in range(DRAWS):
+        value = V.rand(32)
+        for text in (
+            f"sqlite> SELECT id, user_id, secret FROM api_keys LIMIT 1;\n57|1359|{value}",
+            f"app=# select id, token from sessions limit 2;\n id | token\n----+------\n"
+            f"  1 | {value}\n(1 row)",
+            f"mysql> SELECT user, password FROM creds;\n+------+----------+\n"
+            f"| user | password |\n+------+----------+\n| ana  | {value} |\n+------+----------+",
+        ):
+            assert taken(text, value), text
+    sha = V.hex(40)
+    assert kept(f"sqlite> SELECT id, name, sha FROM commits LIMIT 1;\n57|main|{sha}")

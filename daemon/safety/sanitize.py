@@ -33,6 +33,7 @@ from kenning.daemon.safety.beside import BESIDE_RULES
 from kenning.daemon.safety.clauses import CLAUSE_RULES
 from kenning.daemon.safety.cli_args import CLI_ARG_RULES
 from kenning.daemon.safety.codes import CODE_RULES
+from kenning.daemon.safety.columns import COLUMNS_RULES
 from kenning.daemon.safety.commands import COMMAND_RULES
 from kenning.daemon.safety.credential_ids import CREDENTIAL_ID_RULES
 from kenning.daemon.safety.diff_lines import changed_lines, may_be_diff
@@ -150,6 +151,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *RENDERED_RULES,
     *PRINTED_RULES,
     *WRAPPED_RULES,
+    *COLUMNS_RULES,
     *ENDING_RULES,
 )
 
