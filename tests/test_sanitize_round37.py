@@ -123,3 +123,18 @@ def test_a_querys_cells_are_read_under_their_columns() -> None:
             assert taken(text, value), text
     sha = V.hex(40)
     assert kept(f"sqlite> SELECT id, name, sha FROM commits LIMIT 1;\n57|main|{sha}")
+
+
+# == a URL's password before a host's variable (secret_rules.py) ==
+
+
+def test_a_urls_password_before_a_templated_host_is_taken() -> None:
+    for _ in range(DRAWS):
+        password = V.rand(24)
+        for text in (
+            f"REDIS_URL=redis://:{password}@${{REDIS_HOST}}:6379/0",
+            f"DATABASE_URL=postgres://app:{password}@$DB_HOST/app",
+            f'amqp_url: "amqp://guest:{password}@{{{{ rabbit_host }}}}:5672/"',
+        ):
+            assert taken(text, password), text
+    assert kept("DATABASE_URL=postgres://${DB_USER}:${DB_PASSWORD}@${DB_HOST}/app")
