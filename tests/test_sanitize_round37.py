@@ -81,6 +81,10 @@ def test_two_elements_read_as_a_name_and_its_value() -> None:
             secret,
         )
     assert kept("<key>CFBundleIdentifier</key>\n<string>com.acme.app</string>")
+    # an app's key in its bundle's plist is shipped with the app (its secret stays taken)
+    app_key = V.rand(22)
+    assert kept(f"<key>developmentAppKey</key>\n<string>{app_key}</string>")
+    assert taken(f"<key>developmentAppSecret</key>\n<string>{app_key}</string>", app_key)
     assert kept(
         "<param-name>contextConfigLocation</param-name>\n"
         "<param-value>/WEB-INF/spring/root-context.xml</param-value>"

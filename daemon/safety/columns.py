@@ -39,12 +39,16 @@ _ELEMENTS = lazy_compile(
     r"<(?P<t>key|Key|param-name|name|Name)>[ \t]*(?P<n>[^<>\n]{1,120}?)[ \t]*</(?P=t)>\s{0,40}"
     r"<(?P<u>string|param-value|value|Value|data)>[ \t]*(?P<v>[^<>\n]{1,800}?)[ \t]*</(?P=u)>"
 )
+#: a plist key naming the key an app ships to identify itself (its secret has its own name)
+_APP_KEYS = ("appkey", "app_key", "applicationkey")
 _ELEMENT_GATES = ("<key>", "<param-name>", "<name>")
 _ELEMENT_REQUIRES = (r"(?i)<(?:key|param-name|name)>[^<>\n]+</",)
 
 
 def _elements(text: str, low: str) -> _Spans:
     for m in _ELEMENTS.finditer(text):
+        if m.group("t") in ("key", "Key") and m.group("n").lower().endswith(_APP_KEYS):
+            continue  # an app's key in its bundle's plist (`developmentAppKey`): shipped
         yield from assigned(text, m.span("n"), m.span("v"), after="\n")
 
 
