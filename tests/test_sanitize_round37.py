@@ -142,3 +142,62 @@ def test_a_urls_password_before_a_templated_host_is_taken() -> None:
         ):
             assert taken(text, password), text
     assert kept("DATABASE_URL=postgres://${DB_USER}:${DB_PASSWORD}@${DB_HOST}/app")
+
+
+# == escapes.py: bytes written as escapes, hex bytes read as text ==
+
+
+def test_bytes_written_as_escapes_are_read_as_they_print() -> None:
+    for _ in range(DRAWS):
+        password = V.rand(20)
+        key_id = "AKIA" + V.rand(16).upper()
+        secret = V.rand(40)
+        for text, value in (
+            (
+                "$ cat ~/.mysql_history\n_HiStOrY_V2_\nCREATE\\040USER\\040'etl'@'%'"
+                f"\\040IDENTIFIED\\040BY\\040'{password}';",
+                password,
+            ),
+            (f"ALTER\\040USER\\040app\\040WITH\\040PASSWORD\\040'{password}';", password),
+            (f"$ grep -a -o 'AKIA.\\{{0,80\\}}' app\n{key_id}\\x00{secret}", secret),
+            (f"{key_id}\\0G{secret}", secret),  # `\\0` then a letter: `\\06` is octal
+            ("b'" + "".join(f"\\x{ord(c):02x}" for c in f"password={password}") + "'", password),
+        ):
+            assert taken(text, value), text
+    for text in (
+        "printf '\\x1b[1mbold\\x1b[0m\\n'",
+        "sed -E 's/(foo)\\1/\\1bar/' file",
+        "/dev/disk/by-label/My\\040Disk /mnt/data ext4 defaults 0 2",
+    ):
+        assert kept(text), text
+
+
+def _hex(text: str, sep: str = " ") -> str:
+    return sep.join(f"{ord(c):02x}" for c in text)
+
+
+def test_hex_bytes_of_text_are_read_as_the_text() -> None:
+    for _ in range(DRAWS):
+        value = V.rand(32)
+        utf16 = ",".join(f"{ord(c):02x},00" for c in value)
+        for text, written in (
+            (
+                f'$ python -c \'print(open("s.mpk", "rb").read().hex(" "))\'\n81 a7 '
+                f"{_hex('api_key')} d9 20 {_hex(value)}",
+                _hex(value),
+            ),
+            (f"$ xxd -p .env.enc\n{_hex('API_KEY=' + value, '')}", _hex(value, "")),
+            (f"a1 65 {_hex('token')} 78 20 {_hex(value)}", _hex(value)),
+            (f'[HKEY_CURRENT_USER\\Software\\Acme]\n"Token"=hex(2):{utf16},00,00', utf16),
+        ):
+            assert taken(text, written), text
+    for text in (
+        "sha256: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+        "00000000: 7f45 4c46 0201 0100 0000 0000 0000 0000  .ELF............",
+        '"InstallDate"=hex(b):00,8c,4f,65,00,00,00,00',
+        '"Path"=hex(2):' + ",".join(f"{ord(c):02x},00" for c in "%SystemRoot%") + ",00,00",
+        f"$ echo -n 'key rotation done' | xxd -p\n{_hex('key rotation done', '')}",
+        # a dump's row: rendered.py reads it with its text column
+        f"     8195: {_hex('key')} 00 38 00 5f {_hex('SallUangle^labelNodeSc')}  key.8._SallUa",
+    ):
+        assert kept(text), text
