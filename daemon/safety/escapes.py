@@ -23,11 +23,20 @@ text: `^[[1m`, `\\u001b[1m`, `\\033[1m`) or a CDATA section (`<apiKey><![CDATA[�
 read without its codes and marks (`rendered`): every rule reads the name and the value
 as they show, and a value found there is taken where it stands, its codes kept.
 
+Bytes a tool printed as escapes (a history's `CREATE\\040USER`, `grep -a`'s `\\x00` between
+two strings, `b'\\x70\\x61…'`) read as they print (`byte_escaped`), and hex bytes of text
+(`81 a7 61 70 69 5f 6b 65 79 …` of a msgpack dump, `xxd -p`, a registry export's
+`hex(2):6c,00,…` UTF-16) read as that text (`hex_text`), a serializer's length and type bytes
+as line ends: every rule reads the name and the value they encode.
+
 Speed: the sanitizer decodes a text only when it holds `\\u00` (after a backslash)
 or `&quot;`/`&#` (after a `&`): substring tests written inline in `_scan`; the
 decoding is one pass over the escapes. The two views of one character for one are
 made only for a text that is not ASCII; the view without colour codes only for a text
-with `[` (one test inline) and an escape character or a CDATA mark (`may_render`).
+with `[` (one test inline) and an escape character or a CDATA mark (`may_render`); the
+bytes' escapes only after a backslash and `\\0`, `\\1` or `\\x` (`may_escape_bytes`); hex
+bytes only where a secret's name is written so (`6b 65 79`, `70617373`) or a registry
+value's mark stands (`may_be_hex_text`: 18 substring tests of the lower case).
 """
 
 from __future__ import annotations
@@ -39,8 +48,11 @@ from collections.abc import Sequence
 from kenning.daemon.core.lazy_regex import lazy_compile
 
 __all__ = [
+    "byte_escaped",
     "decoded",
     "escaped_lines",
+    "hex_text",
+    "may_be_hex_text",
     "original_end",
     "original_offset",
     "quoted_lines",
@@ -64,27 +76,52 @@ _ENTITIES = {
 }
 
 
+class _Decoding:
+    """A view in `decoded`'s form built escape by escape: the text between them kept, each
+    escape `text[lo:hi]` put as one character."""
+
+    __slots__ = ("added", "at", "extra", "last", "out", "plain", "text")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.out: list[str] = []
+        self.at: list[int] = []
+        self.extra: list[int] = []
+        self.last = self.plain = self.added = 0
+
+    def put(self, lo: int, hi: int, char: str) -> None:
+        self.out.append(self.text[self.last : lo])
+        self.plain += lo - self.last
+        self.out.append(char)
+        self.at.append(self.plain)
+        self.added += hi - lo - 1
+        self.extra.append(self.added)
+        self.plain += 1
+        self.last = hi
+
+    def drop(self, lo: int, hi: int) -> None:
+        """`text[lo:hi]`, right after the last escape, read as nothing (with that escape)."""
+        self.added += hi - lo
+        self.extra[-1] = self.added
+        self.last = hi
+
+    def view(self) -> tuple[str, list[int], list[int]] | None:
+        if not self.at:
+            return None
+        self.out.append(self.text[self.last :])
+        return "".join(self.out), self.at, self.extra
+
+
 def decoded(text: str) -> tuple[str, list[int], list[int]] | None:
     """`text` with its escapes decoded, the decoded offsets of the escapes, and the
     characters each escape and those before it added; None when there were none."""
-    out: list[str] = []
-    at: list[int] = []
-    extra: list[int] = []
-    last = plain = added = 0
+    view = _Decoding(text)
     for m in _ESCAPE.finditer(text):
-        out.append(text[last : m.start()])
-        plain += m.start() - last
         code = m.group(1)
-        out.append(chr(int(code, 16)) if code is not None else _ENTITIES[m.group(2)])
-        at.append(plain)
-        added += m.end() - m.start() - 1
-        extra.append(added)
-        plain += 1
-        last = m.end()
-    if not at:
-        return None
-    out.append(text[last:])
-    return "".join(out), at, extra
+        view.put(
+            m.start(), m.end(), chr(int(code, 16)) if code is not None else _ENTITIES[m.group(2)]
+        )
+    return view.view()
 
 
 _PERCENT = lazy_compile(r"%([0-9A-Fa-f]{2})")
@@ -115,6 +152,102 @@ def url_decoded(text: str) -> tuple[str, list[int], list[int]] | None:
         return None
     out.append(text[last:])
     return "".join(out), at, extra
+
+
+#: a byte written as an escape: octal (`\\040`, as readline's and MySQL's histories write a
+#: blank), hex (`\\x41`) or a NUL (`\\0`)
+_BYTE_ESCAPE = lazy_compile(r"\\{1,2}(?:([0-3][0-7]{2})|x([0-9a-fA-F]{2})|0(?![0-7x]))")
+
+
+def may_escape_bytes(text: str) -> bool:
+    """Whether `text` (that holds a backslash) may hold what `byte_escaped` decodes."""
+    return "\\0" in text or "\\1" in text or "\\x" in text
+
+
+def byte_escaped(text: str) -> tuple[str, list[int], list[int]] | None:
+    """`text` with its bytes written as escapes read as they print, in `decoded`'s form: an
+    octal escape of a printable character (`CREATE\\040USER`), a run of two or more hex
+    escapes of printable ones (`\\x70\\x61\\x73\\x73`), and a NUL (`\\0`, `\\x00`: a
+    string's end in a binary, read as a blank between two strings). A lone hex escape, a
+    control character's (`\\x1b`) and an escape of a byte beyond ASCII stay as written; None
+    when nothing is decoded."""
+    view = _Decoding(text)
+    matches = list(_BYTE_ESCAPE.finditer(text))
+    for k, m in enumerate(matches):
+        octal, hexa = m.group(1), m.group(2)
+        code = int(octal, 8) if octal is not None else int(hexa, 16) if hexa is not None else 0
+        if code and not 32 <= code < 127:
+            continue
+        if code and hexa is not None:
+            beside = (k and matches[k - 1].end() == m.start()) or (
+                k + 1 < len(matches) and matches[k + 1].start() == m.end()
+            )
+            if not beside:
+                continue
+        view.put(m.start(), m.end(), chr(code) if code else " ")
+    return view.view()
+
+
+#: a secret's name written as hex bytes (`6b 65 79`: `key`; `70617373`: `pass`; capitals
+#: too), in the lower case of a text, or a registry value's mark (`hex(2):`)
+_HEX_MARKS = (
+    *(
+        sep.join(f"{ord(c):02x}" for c in word)
+        for name in ("key", "pass", "token", "secret")
+        for word in (name, name.upper())
+        for sep in (" ", "")
+    ),
+    "hex(",
+    "=hex:",
+)
+#: a run of four hex bytes or more: apart (`61 70 69`, a registry export's `61,00,70,00`,
+#: wrapped with `,\`), or together (`xxd -p`, CBOR's `6B6579`, its `h'…'`); a registry
+#: value's type before it
+_HEX_RUN = lazy_compile(
+    r"(?P<reg>hex(?:\([0-9a-fA-F]\))?:)?(?P<run>[0-9A-Fa-f]{2}"
+    r"(?:(?:[ ,]|,\\\r?\n[ \t]*)[0-9A-Fa-f]{2}){3,}"
+    r"|(?<![0-9A-Za-z])(?:[0-9A-Fa-f]{2}){4,}(?![0-9A-Za-z]))"
+)
+_HEX_PAIR = lazy_compile(r"[0-9A-Fa-f]{2}")
+#: a dump's row before its bytes (`00000040  61 70`, `     8195: 00 2c`): rendered.py reads
+#: such rows with their text column
+_DUMP_ROW = lazy_compile(r"[ \t]*(?:0x)?[0-9A-Fa-f]{4,10}:?[ \t]")
+
+
+def may_be_hex_text(low: str) -> bool:
+    """Whether the lower case `low` of a text holds a mark `hex_text` reads."""
+    return any(mark in low for mark in _HEX_MARKS)
+
+
+def hex_text(text: str) -> tuple[str, list[int], list[int]] | None:
+    """`text` with its runs of hex bytes read as the text they encode, in `decoded`'s form:
+    a printable byte as its character, a NUL after one as nothing (UTF-16's second byte),
+    any other byte as a line's end (a serializer's length or type byte: the strings stand on
+    their lines, as `strings` prints them); a run most of whose bytes are not printable (a
+    hash, a key's bytes) stays as written. None when no run is read."""
+    view = _Decoding(text)
+    for m in _HEX_RUN.finditer(text):
+        row = text.rfind("\n", 0, m.start()) + 1
+        if _DUMP_ROW.match(text, row, m.start()) is not None:
+            continue
+        pairs = list(_HEX_PAIR.finditer(text, *m.span("run")))
+        codes = [int(p.group(0), 16) for p in pairs]
+        shown = sum(32 <= c < 127 or c in (9, 10, 13) for c in codes)
+        zeros = sum(c == 0 for c in codes)
+        if 3 * shown < 2 * (len(codes) - zeros) or shown < 4:
+            continue
+        prev_shown = False
+        for k, p in enumerate(pairs):
+            lo = m.start() if k == 0 else p.start()
+            hi = pairs[k + 1].start() if k + 1 < len(pairs) else m.end()
+            c = codes[k]
+            if c == 0 and prev_shown:
+                view.drop(lo, hi)  # UTF-16's second byte: nothing
+                prev_shown = False
+                continue
+            prev_shown = 32 <= c < 127
+            view.put(lo, hi, chr(c) if prev_shown or c in (9, 10, 13) else "\n")
+    return view.view()
 
 
 def original_offset(offset: int, at: Sequence[float], extra: list[int]) -> int:

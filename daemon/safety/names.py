@@ -470,6 +470,13 @@ def _env_hit(text: str, start: int, eq: int, priority: int) -> Hit | None:
     value_start, value_end = m.span(group)
     if group == "bare":
         value_end = value_tail(text, value_start, value_end)
+        # a name in a quoted item (`"GPG_KEY=…",` in a JSON list): the value ends at the quote
+        # that closes the item, not after it
+        opened = text[start - 1] if start else ""
+        if opened in "\"'":
+            close = text.find(opened, value_start, value_end)
+            if close > value_start:
+                value_end = close
     value = text[value_start:value_end]
     if is_placeholder(value) or is_code(value, config_line=True):
         return None

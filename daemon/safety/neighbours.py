@@ -78,11 +78,17 @@ _SIGNING_WORDS = frozenset(
 _KEY_ID = lazy_compile(r"(?:0x)?(?:[0-9A-Fa-f]{16}|[0-9A-Fa-f]{8}|[0-9A-F]{40})")
 
 
+#: a signing key's name's last word (`GPG_KEYS`, a list of fingerprints, as Dockerfiles set it)
+_KEY_ID_ENDINGS = frozenset(
+    "key keys signingkey keyid keyids gpgkey gpgkeys pgpkey id ids fingerprint fingerprints".split()  # noqa: SIM905
+)
+
+
 def key_id_name(words: list[str], value: str | None) -> bool:
     """Whether a name of `words` (lower case) is a signing key's and `value` its id's form."""
     if value is None or not words or _KEY_ID.fullmatch(value) is None:
         return False
-    if words[-1] not in ("key", "signingkey", "keyid", "gpgkey", "pgpkey", "id"):
+    if words[-1] not in _KEY_ID_ENDINGS:
         return False
     return any(w in _SIGNING_WORDS for w in words)
 

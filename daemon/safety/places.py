@@ -249,10 +249,8 @@ def _unquote(value: str) -> str:
     return value
 
 
-_CRED_GATES = frozenset(
-    ("auth", "token", "secret", "unseal", "apikey", "api-key", "pass", "login",
-     "basic", "credential", "_pw", "pw ")
-)  # fmt: skip
+_CRED_GATES = frozenset(("auth", "token", "secret", "unseal", "apikey", "api-key", "pass", "login",
+                        "basic", "credential", "_pw", "pw "))  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -304,6 +302,8 @@ class _CredentialArgumentRule:
         plain = line.lower().split()
         if len(plain) < 3 or not _PROSE.isdisjoint(plain) or not _COMMAND.fullmatch(plain[0]):
             return
+        if line[:1].isupper() and line[1:].islower():
+            return  # a sentence in any language (a capital, then small letters only), no command
         words = list(_ARG.finditer(line))
         last_cred = -10
         for n, w in enumerate(words[1:], 1):

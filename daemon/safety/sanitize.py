@@ -33,14 +33,18 @@ from kenning.daemon.safety.beside import BESIDE_RULES
 from kenning.daemon.safety.clauses import CLAUSE_RULES
 from kenning.daemon.safety.cli_args import CLI_ARG_RULES
 from kenning.daemon.safety.codes import CODE_RULES
+from kenning.daemon.safety.columns import COLUMNS_RULES
 from kenning.daemon.safety.commands import COMMAND_RULES
 from kenning.daemon.safety.credential_ids import CREDENTIAL_ID_RULES
 from kenning.daemon.safety.diff_lines import changed_lines, may_be_diff
 from kenning.daemon.safety.encoded import ENCODED_RULES, read_back_with
 from kenning.daemon.safety.endings import ENDING_RULES
-from kenning.daemon.safety.escapes import decoded as escapes_decoded
 from kenning.daemon.safety.escapes import (
+    byte_escaped,
     escaped_lines,
+    hex_text,
+    may_be_hex_text,
+    may_escape_bytes,
     may_render,
     original_end,
     original_offset,
@@ -50,6 +54,7 @@ from kenning.daemon.safety.escapes import (
     typographic,
     url_decoded,
 )
+from kenning.daemon.safety.escapes import decoded as escapes_decoded
 from kenning.daemon.safety.forms import FORM_RULES
 from kenning.daemon.safety.gates import GateFinder
 from kenning.daemon.safety.given import GIVEN_RULES
@@ -150,6 +155,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *RENDERED_RULES,
     *PRINTED_RULES,
     *WRAPPED_RULES,
+    *COLUMNS_RULES,
     *ENDING_RULES,
 )
 
@@ -258,11 +264,22 @@ class Sanitizer:
         key in it names a secret (every secret-naming key holds a gate word),
         so `redact_json` of the value it encodes changes nothing.
         """
-        if self._finder.ungated or self._finder.gates(text, text.lower()):
+        low = text.lower()
+        if self._finder.ungated or self._finder.gates(text, low):
             return True
         view = _unquoted(text) if depth < NESTED_QUOTES else None
         if view is not None and self.may_hold_secret(view[0], depth + 1):
             return True
+        # a gate written with escaped bytes (`IDENTIFIED\\040BY`)
+        if depth < NESTED_QUOTES and "\\" in text and may_escape_bytes(text):
+            unescaped = byte_escaped(text)
+            if unescaped is not None and self.may_hold_secret(unescaped[0], depth + 1):
+                return True
+        # a gate written as hex bytes (`6b 65 79`), or a value beside one (`hex(2):…`)
+        if depth < NESTED_QUOTES and may_be_hex_text(low):
+            as_text = hex_text(text)
+            if as_text is not None and self.may_hold_secret(as_text[0], depth + 1):
+                return True
         # a gate cut by a colour code or a CDATA mark (`pass\x1b[1mword`)
         shown = rendered(text) if depth < NESTED_QUOTES and may_render(text, "\\" in text) else None
         if shown is not None and self.may_hold_secret(shown[0], depth + 1):
@@ -350,6 +367,13 @@ class Sanitizer:
             split = script_split(text)
             if split is not None:
                 hits.extend(self._scan(split, depth + 1))
+        # and a text with bytes written as escapes (`\\040`, `\\x70\\x61`, `\\0`) as they print
+        if depth < NESTED_QUOTES and slash and may_escape_bytes(text):
+            self._scan_view(byte_escaped(text), depth, hits)
+        # and a text with hex bytes (`61 70 69`, `hex(2):61,00`, `h'…'`) as the text they
+        # encode, when a secret's name is written so or a value's mark stands (escapes.py)
+        if depth < NESTED_QUOTES and may_be_hex_text(low):
+            self._scan_view(hex_text(text), depth, hits)
         # and a text as a terminal or a document shows it: without colour codes and CDATA
         # marks (escapes.py; `[` first: one memchr settles most texts)
         if depth < NESTED_QUOTES and "[" in text and may_render(text, slash):
