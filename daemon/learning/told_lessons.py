@@ -19,6 +19,7 @@ from kenning.daemon.learning.errors.account import (
     Account,
     account,
     acknowledged,
+    pasted_stack,
     told_failure,
     worked,
 )
@@ -99,7 +100,10 @@ def told_lesson(events: list[Event], i: int, root: str) -> Lesson | None:
     told: Account | None = account(words, said.text if err is None else "")
     if told is None:
         return None
-    if err is None and not (acknowledged(nxt.text) or _checked(span)):
+    words_only = err is None and not pasted_stack(said.text)
+    if words_only and not (
+        acknowledged(nxt.text) or _ran_as_told(told.fix, nxt.text) or _checked(span)
+    ):
         return None  # told in words: no error text can come back, so going on confirms nothing
     edits = [c for e in span if isinstance(e, Edited) for c in e.changes]
     acted = bool(edits) or any(not _is_check_or_look(r) for r in runs)
@@ -145,3 +149,12 @@ def _checked(span: list[Event]) -> bool:
         return False
     n, run = runs[-1]
     return n > last_edit and is_check(run.step or run.command) and not run.failed
+
+
+def _ran_as_told(fix: str, said: str) -> bool:
+    """The person's next words open with the command the agent's fix handed them."""
+    head = said.strip().splitlines()[0] if said.strip() else ""
+    return any(
+        len(c.split()) > 1 and head.startswith(c.lstrip("!$> ").strip())
+        for c in re.findall(r"`([^`\n]+)`", fix)
+    )

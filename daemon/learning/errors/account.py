@@ -31,7 +31,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-__all__ = ["Account", "account", "acknowledged", "told_failure", "worked"]
+__all__ = ["Account", "account", "acknowledged", "pasted_stack", "told_failure", "worked"]
 
 #: the person saying that something fails, is broken or shows an error
 _TOLD = re.compile(
@@ -217,6 +217,12 @@ def told_failure(text: str) -> bool:
     point at what their terminal printed (the agent's answer then says whether it failed)."""
     head = text[:2000]
     return any(x.search(head) is not None for x in (_TOLD, _TERMINAL, _FRAMES))
+
+
+def pasted_stack(text: str) -> bool:
+    """Whether the person's words hold a pasted stack (its frames can come back, as an error's
+    text can), not only words or a pointer."""
+    return _FRAMES.search(text[:2000]) is not None
 
 
 #: the person saying that what the agent told them to do worked ("right-click is correct, it
