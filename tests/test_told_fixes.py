@@ -16,7 +16,7 @@ from kenning.daemon.core.config import Settings
 from kenning.daemon.core.models import RuleState
 from kenning.daemon.ingest.projects import add_watched
 from kenning.daemon.learning.diary import Diary, build_diary
-from kenning.daemon.learning.errors.account import account, told_failure
+from kenning.daemon.learning.errors.account import account, acknowledged, told_failure
 from kenning.daemon.learning.lessons import Lesson
 from kenning.daemon.learning.reflect import reflect
 from kenning.daemon.safety.sanitize import default_sanitizer
@@ -178,6 +178,75 @@ def test_a_request_for_something_new_is_no_reported_problem(store: Store, tmp_pa
         ),
     )
     assert _fixes(d) == []
+
+
+def test_a_failure_told_in_words_then_a_new_task_question_or_failure_confirms_nothing(
+    store: Store, tmp_path: Path
+) -> None:
+    for n, after in enumerate(
+        (
+            "now add a footer with the version to every page",
+            "how do I reach the admin page from here?",
+            "@c:\\Users\\me\\.cursor\\projects\\site\\terminals\\2.txt:40-44",
+        )
+    ):
+        d = _ingest_specstory(
+            store,
+            tmp_path / str(n),
+            _specstory("the site shows Not Found when I open it", f"{CAUSE}\n\n{FIX}", after),
+        )
+        # no error text can come back after words: going on to something else is no sign it held
+        assert _fixes(d) == [], after
+
+
+def test_a_yes_after_what_the_person_attached_takes_the_answer() -> None:
+    for said in (
+        "@c:\\Users\\me\\terminals\\3.txt:10-20  ok here is the output, all fine so far",
+        "you're right!! the viewer never reads that field",
+        "Thanks, next the header",
+        "好的，现在可以打开了",
+        "grazie, adesso il footer",
+    ):
+        assert acknowledged(said), said
+    for said in (
+        "ok but it still doesn't work",
+        "now add a footer",
+        "okaying this is wrong, the route is the same",
+        "how do I reach the admin page?",
+    ):
+        assert not acknowledged(said), said
+
+
+def test_a_check_that_passed_after_the_change_confirms_a_failure_told_in_words(
+    store: Store, tmp_path: Path
+) -> None:
+    steps: list[Step] = [
+        ("user", "the date parser tests fail since this morning"),
+        ("assistant", "Let me look at the parser."),
+        (
+            "edit",
+            "/work/cal/cal/dates.py",
+            "return datetime.strptime(s, '%d/%m/%Y')\n",
+            "return datetime.strptime(s, '%Y-%m-%d')\n",
+        ),
+        ("bash", "pytest -q tests", "12 passed in 0.31s", False),
+        (
+            "assistant",
+            "The problem is that the fixtures switched to ISO dates while `parse()` still read "
+            "day/month/year. I changed `parse()` to read `%Y-%m-%d`.",
+        ),
+        ("user", "Now add a week view to the calendar."),
+    ]
+    home = tmp_path / "home"
+    _, sid = write_session(home, "dates", steps, cwd="/work/cal")
+    ingest_home(store, home)
+    [lesson] = _fixes(_diary(store, sid))
+    assert lesson.text.startswith("the fixtures switched to ISO dates") and lesson.error is None
+    # the same turn without its passing run: the next words are a new task, nothing confirms it
+    home2 = tmp_path / "home2"
+    _, sid2 = write_session(home2, "dates2", [s for s in steps if s[0] != "bash"], cwd="/work/c2")
+    ingest_home(store, home2)
+    assert _fixes(_diary(store, sid2)) == []
 
 
 # ----------------------------------------------------------------------------- Claude Code

@@ -15,7 +15,14 @@ import re
 from kenning.daemon.core.command_line import is_bookkeeping, is_check
 from kenning.daemon.core.command_line import is_look as _is_look
 from kenning.daemon.learning.changes.reader import changed_identifiers
-from kenning.daemon.learning.errors.account import Account, account, told_failure, worked
+from kenning.daemon.learning.errors.account import (
+    Account,
+    account,
+    acknowledged,
+    pasted_stack,
+    told_failure,
+    worked,
+)
 from kenning.daemon.learning.lesson import (
     MAX_RULE_CHARS,
     Lesson,
@@ -68,6 +75,9 @@ def told_lesson(events: list[Event], i: int, root: str) -> Lesson | None:
     keep, or a command that did work) or gave the change in its words, nothing was undone,
     its last run did not fail, and the person then went on without pasting the error again
     or saying it still fails. A session that ends right after it is unconfirmed: no lesson.
+    A problem told in words (no error text that could come back) holds only when the
+    person's next words take the answer ("ok", "you're right", "works now") or the turn
+    ends on a check that passed: a new task, a new failure or a question confirms nothing.
     """
     said = events[i]
     assert isinstance(said, Said)
@@ -90,6 +100,11 @@ def told_lesson(events: list[Event], i: int, root: str) -> Lesson | None:
     told: Account | None = account(words, said.text if err is None else "")
     if told is None:
         return None
+    words_only = err is None and not pasted_stack(said.text)
+    if words_only and not (
+        acknowledged(nxt.text) or _ran_as_told(told.fix, nxt.text) or _checked(span)
+    ):
+        return None  # told in words: no error text can come back, so going on confirms nothing
     edits = [c for e in span if isinstance(e, Edited) for c in e.changes]
     acted = bool(edits) or any(not _is_check_or_look(r) for r in runs)
     if not acted and "`" not in told.fix and not worked(nxt.text):
@@ -124,3 +139,22 @@ def told_lesson(events: list[Event], i: int, root: str) -> Lesson | None:
 def _is_check_or_look(run: Ran) -> bool:
     step = run.step or run.command
     return _is_look(step) or is_check(step) or is_bookkeeping(step)
+
+
+def _checked(span: list[Event]) -> bool:
+    """The agent's turn ends on a check (a test, a build) that passed, run after its last edit."""
+    last_edit = max((n for n, e in enumerate(span) if isinstance(e, Edited)), default=-1)
+    runs = [(n, e) for n, e in enumerate(span) if isinstance(e, Ran) and not _is_look(e.command)]
+    if not runs:
+        return False
+    n, run = runs[-1]
+    return n > last_edit and is_check(run.step or run.command) and not run.failed
+
+
+def _ran_as_told(fix: str, said: str) -> bool:
+    """The person's next words open with the command the agent's fix handed them."""
+    head = said.strip().splitlines()[0] if said.strip() else ""
+    return any(
+        len(c.split()) > 1 and head.startswith(c.lstrip("!$> ").strip())
+        for c in re.findall(r"`([^`\n]+)`", fix)
+    )

@@ -31,7 +31,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-__all__ = ["Account", "account", "told_failure", "worked"]
+__all__ = ["Account", "account", "acknowledged", "pasted_stack", "told_failure", "worked"]
 
 #: the person saying that something fails, is broken or shows an error
 _TOLD = re.compile(
@@ -219,6 +219,12 @@ def told_failure(text: str) -> bool:
     return any(x.search(head) is not None for x in (_TOLD, _TERMINAL, _FRAMES))
 
 
+def pasted_stack(text: str) -> bool:
+    """Whether the person's words hold a pasted stack (its frames can come back, as an error's
+    text can), not only words or a pointer."""
+    return _FRAMES.search(text[:2000]) is not None
+
+
 #: the person saying that what the agent told them to do worked ("right-click is correct, it
 #: works now", "好了", "funziona"), in the first words of their next message
 _WORKED = re.compile(
@@ -236,6 +242,29 @@ _NOT_WORKED = re.compile(
     r"не (?:работает|получилось)|no funciona",
     re.I,
 )
+
+
+#: the person's next words opening on a yes to what the agent said ("ok", "yes", "you're right",
+#: "thanks", "好的", "grazie"): the answer was taken, not passed over for a new task
+_ACK = re.compile(
+    r"^[\W_]*(?:ok(?:ay)?|yes|yep|yeah|yup|right|you[’']?re right|exactly|great|perfect|nice|"
+    r"cool|awesome|excellent|good|thanks?|thank you|thx|got it|"
+    r"好的?|对的?|是的|谢谢|可以|"
+    r"sì|si|grazie|perfetto|ottimo|va bene|да|спасибо|отлично|хорошо|"
+    r"はい|ありがとう|sí|gracias|vale|perfecto)(?![\w’'-])",
+    re.I,
+)
+#: what the person attached first (Cursor's `@file` and `@…/terminals/3.txt:1-9`)
+_ATTACHED = re.compile(r"^(?:\s*@\S+)+")
+
+
+def acknowledged(text: str) -> bool:
+    """Whether the person's words open on a yes to the agent's answer (after what they attached),
+    or say that it works now."""
+    head = _ATTACHED.sub("", text.strip(), count=1)
+    return worked(head) or (
+        _ACK.search(head) is not None and _NOT_WORKED.search(head[:200]) is None
+    )
 
 
 def worked(text: str) -> bool:
