@@ -254,6 +254,13 @@ POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
         "unnamed_key",
         ('"type": "random_string"', '"length": 24'),
     ),
+    # a setting named by its attribute, its value the child element (columns.py, 2026-12-01)
+    (
+        '<setting name="SmtpPassword" serializeAs="String">\n  <value>Vb7nQ2xLp9Rk4Tz</value>\n',
+        "Vb7nQ2xLp9Rk4Tz",
+        "secret_assignment",
+        ('<setting name="SmtpPassword" serializeAs="String">', "</value>"),
+    ),
     # credentials in URLs
     (
         "postgres://bob:hunter2@db:5432/app",

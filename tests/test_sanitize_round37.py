@@ -91,6 +91,30 @@ def test_two_elements_read_as_a_name_and_its_value() -> None:
     )
 
 
+def test_an_element_named_by_its_attribute_has_its_value_in_the_child() -> None:
+    for _ in range(DRAWS):
+        password = V.rand(18)
+        secret = V.rand(30)
+        assert taken(
+            f'<setting name="SmtpPassword" serializeAs="String">\n  <value>{password}</value>\n'
+            "</setting>",
+            password,
+        )
+        assert taken(
+            f"<property name='vault.secret'>\n  <value>{secret}</value>\n</property>", secret
+        )
+        assert taken(f'<entry name="client_secret"><string>{secret}</string></entry>', secret)
+    # a setting whose name says what it holds is about a secret, not one; a closed element
+    for text in (
+        '<setting name="CacheSize" serializeAs="String">\n  <value>1024</value>\n</setting>',
+        '<setting name="PasswordPolicy"><value>Strong</value></setting>',
+        '<setting name="ApiKeyHeader"><value>X-Api-Key</value></setting>',
+        '<entry name="token_ttl"><value>3600s</value></entry>',
+        '<input name="password"/><value>Xk9pT4mQ2zLw8</value>',
+    ):
+        assert kept(text), text
+
+
 def test_a_parameters_default_is_read_under_its_name() -> None:
     for _ in range(DRAWS):
         value = V.rand(24)

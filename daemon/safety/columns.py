@@ -6,7 +6,8 @@ that line: a value is taken only where a secret's name and a secret's value stan
 
 * **two elements** (`<key>LicenseKey</key><string>…</string>` in a property list,
   `<param-name>…</param-name><param-value>…` in a `web.xml`, Hadoop's and Maven's
-  `<name>…</name><value>…</value>`, `<Key>`/`<Value>`);
+  `<name>…</name><value>…</value>`, `<Key>`/`<Value>`), or an element named by its `name`
+  attribute and its value the child (`<setting name="DbPassword"><value>…</value>`);
 * **a parameter's default** (a CloudFormation parameter's `Default:` or `"Default":`, a
   Terraform `variable "…" { default = … }`, an ARM template's `defaultValue`) read under
   the parameter's name, in JSON, YAML or HCL;
@@ -49,6 +50,23 @@ def _elements(text: str, low: str) -> _Spans:
     for m in _ELEMENTS.finditer(text):
         if m.group("t") in ("key", "Key") and m.group("n").lower().endswith(_APP_KEYS):
             continue  # an app's key in its bundle's plist (`developmentAppKey`): shipped
+        yield from assigned(text, m.span("n"), m.span("v"), after="\n")
+
+
+#: an element named by its `name` attribute, its value the first child element
+#: (`<setting name="DbPassword" serializeAs="String"><value>…</value>`: .NET's settings,
+#: Ant's and Jenkins' `<property name=…><value>`, `<entry name=…><value>`)
+_NAMED_ELEMENT = lazy_compile(
+    r"""<[A-Za-z][\w:.-]{0,40}[ \t][^<>]{0,200}?(?<![\w-])(?i:name)=(?P<q>["'])"""
+    r"""(?P<n>[^"'<>\n]{1,120})(?P=q)[^<>]{0,200}(?<!/)>\s{0,40}"""
+    r"""<(?P<u>value|Value|string|secret)>[ \t]*(?P<v>[^<>\n]{1,800}?)[ \t]*</(?P=u)>"""
+)
+_NAMED_GATES = ("<value>", "<string>", "<secret>")
+_NAMED_REQUIRES = (r"""(?i)name=["'][^"'<>\n]+["'][^<>]*>\s*<(?:value|string|secret)>""",)
+
+
+def _named_elements(text: str, low: str) -> _Spans:
+    for m in _NAMED_ELEMENT.finditer(text):
         yield from assigned(text, m.span("n"), m.span("v"), after="\n")
 
 
@@ -162,6 +180,13 @@ COLUMNS_RULES: tuple[SpanRule, ...] = (
         gates=_ELEMENT_GATES,
         priority=10,
         requires=_ELEMENT_REQUIRES,
+    ),
+    SpanRule(
+        "secret_assignment",
+        with_lower(_named_elements),
+        gates=_NAMED_GATES,
+        priority=10,
+        requires=_NAMED_REQUIRES,
     ),
     SpanRule(
         "secret_assignment",
