@@ -211,7 +211,7 @@ _OS: list[tuple[str, str]] = [
     ("nm_connection_agent_owned", "[wifi-security]\nkey-mgmt=wpa-psk\npsk-flags=1"),
     (
         "fstab_credentials_file",
-        "//nas/media /mnt/media cifs credentials=/root/.smbcred,uid=1000 0 0",
+        "//nas/media /mnt/media cifs credentials=/etc/samba/media.cred,uid=1000 0 0",
     ),
     (
         "kubectl_secret_keys_only",

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import base64
 
+from .sanitize_samples_rounds import ROUND_POSITIVE
+
 # Built by concatenation so that no scanner (and no pre-commit audit) sees a
 # whole secret in this file.
 GHP = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
@@ -239,28 +241,8 @@ POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
     (f"KEY = ({PEM_IN_SOURCE})\n", PEM_IN_SOURCE[1:-3], "private_key", ("KEY = (", ")\n")),
     # an Ethereum signer's key under a short name (wallets.py, round 33)
     (f'DEPLOYER_PK = "{SIGNER_PK}"', SIGNER_PK, "private_key", ('DEPLOYER_PK = "',)),
-    # a disk's master key dumped in hex groups, and a random string's id (records.py, round 35)
-    (
-        "MK dump:\t4a 7f 91 c3 2e 88 d0 1b 5c 63 a9 f2 07 bd 44 e1\n"
-        "\t\t9c 3a 58 b6 f0 12 7d ae 21 c9 65 0f 8b d3 4e 97\n",
-        "4a 7f 91 c3 2e 88 d0 1b 5c 63 a9 f2 07 bd 44 e1",
-        "private_key",
-        ("MK dump:\t",),
-    ),
-    (
-        '{"type": "random_string", "name": "db", "instances": [{"attributes": '
-        '{"id": "Tq7pLm2vR9wKzX4nB8cD1fGh", "length": 24, "result": "Tq7pLm2vR9wKzX4nB8cD1fGh"}}]}',
-        "Tq7pLm2vR9wKzX4nB8cD1fGh",
-        "unnamed_key",
-        ('"type": "random_string"', '"length": 24'),
-    ),
-    # a setting named by its attribute, its value the child element (columns.py, 2026-12-01)
-    (
-        '<setting name="SmtpPassword" serializeAs="String">\n  <value>Vb7nQ2xLp9Rk4Tz</value>\n',
-        "Vb7nQ2xLp9Rk4Tz",
-        "secret_assignment",
-        ('<setting name="SmtpPassword" serializeAs="String">', "</value>"),
-    ),
+    # the rounds' structural forms (sanitize_samples_rounds.py)
+    *ROUND_POSITIVE,
     # credentials in URLs
     (
         "postgres://bob:hunter2@db:5432/app",

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bench.judge_langs import GROUPS, bench_fold, language_group
-from kenning.daemon.learning.gates import asks, refusal, standing
+from kenning.daemon.learning.gates import asks, refusal, standing, tells_agent
 from kenning.daemon.learning.pasted_text import data_like
 from kenning.daemon.learning.statements import sentences
 
@@ -46,3 +46,10 @@ def test_the_gates_read_full_width_punctuation() -> None:
     # a turn is cut at line breaks and at . ! ? before a space, not at 。！？ (measured:
     # cutting there loses a labelled brief whose lessons span its sentences; bench/README.md)
     assert sentences("以后用pnpm。不要用npm！\n好的") == ["以后用pnpm。不要用npm！", "好的"]
+
+
+def test_a_chinese_clause_that_names_a_thing_tells_the_agent_nothing() -> None:
+    # "the part you mean to delete", "the files you need to change": a thing named, no order
+    assert not tells_agent("把你要删除的那几行先发给我看看")
+    assert not tells_agent("列出你需要修改的文件清单")
+    assert tells_agent("你要先读协议文件再改代码")

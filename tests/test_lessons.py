@@ -797,12 +797,3 @@ def test_a_practice_put_up_as_a_question_is_a_lesson() -> None:
     assert not proposes("Can you run the migrations again?")
     assert not proposes("Maybe we move the build to the repository root.")
     assert not proposes("Maybe it is the proxy?")
-
-
-def test_a_chinese_clause_that_names_a_thing_tells_the_agent_nothing() -> None:
-    from kenning.daemon.learning.gates import tells_agent
-
-    # "the part you mean to delete", "the files you need to change": a thing named, no order
-    assert not tells_agent("把你要删除的那几行先发给我看看")
-    assert not tells_agent("列出你需要修改的文件清单")
-    assert tells_agent("你要先读协议文件再改代码")

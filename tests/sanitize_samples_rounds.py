@@ -1,0 +1,30 @@
+"""Secrets in the structural forms the redactor's later rounds read, for tests/sanitize_samples.py's
+`POSITIVE` (the same tuples: text, secret, kind, pieces kept): each puts a rule that declares
+`requires` to the test in tests/test_sanitize_requires.py, whose corpora hold no other such text."""
+
+from __future__ import annotations
+
+ROUND_POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
+    # a disk's master key dumped in hex groups, and a random string's id (records.py, round 35)
+    (
+        "MK dump:\t4a 7f 91 c3 2e 88 d0 1b 5c 63 a9 f2 07 bd 44 e1\n"
+        "\t\t9c 3a 58 b6 f0 12 7d ae 21 c9 65 0f 8b d3 4e 97\n",
+        "4a 7f 91 c3 2e 88 d0 1b 5c 63 a9 f2 07 bd 44 e1",
+        "private_key",
+        ("MK dump:\t",),
+    ),
+    (
+        '{"type": "random_string", "name": "db", "instances": [{"attributes": '
+        '{"id": "Tq7pLm2vR9wKzX4nB8cD1fGh", "length": 24, "result": "Tq7pLm2vR9wKzX4nB8cD1fGh"}}]}',
+        "Tq7pLm2vR9wKzX4nB8cD1fGh",
+        "unnamed_key",
+        ('"type": "random_string"', '"length": 24'),
+    ),
+    # a setting named by its attribute, its value the child element (columns.py, 2026-12-01)
+    (
+        '<setting name="SmtpPassword" serializeAs="String">\n  <value>Vb7nQ2xLp9Rk4Tz</value>\n',
+        "Vb7nQ2xLp9Rk4Tz",
+        "secret_assignment",
+        ('<setting name="SmtpPassword" serializeAs="String">', "</value>"),
+    ),
+]
