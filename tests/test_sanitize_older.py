@@ -12,7 +12,7 @@ import base64
 
 from kenning.daemon.safety.rendezvous import server_key_beside
 
-from .fake_values import DRAWS, Values, kept, taken
+from .fake_values import DRAWS, Values, kept, stays_linear, taken
 
 V = Values("kenning-tests-older")
 
@@ -36,6 +36,14 @@ def test_a_rendezvous_servers_public_key_beside_its_server_is_kept() -> None:
             f'\n"key": "{key}"}}',
         ):
             assert kept(text), text
+
+
+def test_a_text_of_many_server_keys_stays_linear() -> None:
+    # each key reads the lines within reach of it, not the text before or after it
+    key = _key32()
+    assert stays_linear(
+        "".join(f"ID server: hbbs{i}.example.org\nKey: {key}\n" for i in range(2_000))
+    )
 
 
 def test_a_key_of_the_same_shape_elsewhere_stays_taken() -> None:

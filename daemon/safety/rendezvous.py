@@ -52,9 +52,24 @@ def server_key_beside(text: str, start: int, end: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     if _KEY_LINE.match(text[line_start:start]) is None:
         return False
-    lines_before = text[:line_start].split("\n")[-_REACH - 1 : -1]
+    # the lines within reach, cut out alone: a copy of the text before or after each hit
+    # would make a text of many such keys cost its length squared
+    first = line_start
+    for _ in range(_REACH):
+        if first == 0:
+            break
+        first = text.rfind("\n", 0, first - 1) + 1
+    lines_before = text[first:line_start].split("\n")[:-1]
     line_end = text.find("\n", end)
-    lines_after = [] if line_end < 0 else text[line_end + 1 :].split("\n", _REACH)[:_REACH]
+    lines_after: list[str] = []
+    if line_end >= 0:
+        last = line_end
+        for _ in range(_REACH):
+            last = text.find("\n", last + 1)
+            if last < 0:
+                last = len(text)
+                break
+        lines_after = text[line_end + 1 : last].split("\n")
     for block in (reversed(lines_before), lines_after):
         for line in block:
             if not line.strip():
