@@ -313,6 +313,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout37,
         secret_kinds_heldout38,
         secret_kinds_heldout39,
+        secret_kinds_heldout40,
     )
 
     return {
@@ -448,6 +449,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout39": (
             secret_kinds_heldout39.heldout39_samples(),
             secret_kinds_heldout39.LOOK_ALIKES,
+        ),
+        "heldout40": (
+            secret_kinds_heldout40.heldout40_samples(),
+            secret_kinds_heldout40.LOOK_ALIKES,
         ),
     }
 

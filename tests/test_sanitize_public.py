@@ -209,8 +209,13 @@ def test_the_look_alikes_of_the_sets_of_round_10_come_through(half: str) -> None
 #: 3 after round 34 (a SID under its label, a DKIM record's key, a tagged filler, a listing's
 #: id column: vendor_ids.py, neighbours.py, stand_in_tables.py, idents.py): the three SIP
 #: digest responses stay redacted by design (as HTTP Digest's: with its nonce, realm and user
-#: beside it a response lets the password be guessed offline), so held-out 37 is held to 2 %
-NOT_YET_TAKEN_UP: dict[str, int] = {}
+#: beside it a response lets the password be guessed offline), so held-out 37 is held to 2 %;
+#: held-out 40: 8 of 312 at first sight on 8aac5bb (written blind, not yet tuned on): a
+#: relay's signature header (`X-Google-Smtp-Source`) once, a URL-encoded `${VAR}`
+#: reference, documented examples (the jwt.io token, RFC 7617's Basic credentials, an
+#: example SMTP URL of `user:pass`), placeholders and variables in smart quotes, and a
+#: commit id in an English sentence about a removed token
+NOT_YET_TAKEN_UP: dict[str, int] = {"heldout40": 8}
 
 
 @pytest.mark.slow

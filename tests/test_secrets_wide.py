@@ -234,6 +234,14 @@ KNOWN_MISSES = {
     # no secret). Round 37 took the `${VAR}` host's URL and the plist's `<key>`/`<string>`
     ("heldout39", "minified_bundle_apikey_prop", "credsweeper"),
     ("heldout39", "minified_bundle_apikey_prop", "kingfisher"),
+    # held-out 40 at its first sight (written blind, not yet tuned on), on 8aac5bb: the
+    # base64 of a whole AWS credentials file as one quoted YAML value (the key's name and
+    # its value both inside the encoding), a key in an HTML element's `data-` attribute
+    # named for a secret, and an authenticator app's migration QR payload (`otpauth-
+    # migration://offline?data=`, a URL-encoded base64 protobuf of every seed)
+    ("heldout40", "base64_aws_credentials_file", "credsweeper"),
+    ("heldout40", "html_data_attribute_key", "credsweeper"),
+    ("heldout40", "otpauth_migration_export", "credsweeper"),
 }
 
 
@@ -279,6 +287,7 @@ KNOWN_MISSES = {
         "heldout37",
         "heldout38",
         "heldout39",
+        "heldout40",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
