@@ -96,3 +96,18 @@ def test_a_correction_asked_as_a_question_is_its_own_evidence(store: Store, tmp_
     rules = [r for r in RuleRepo(store).list() if "billing gateway" in r.content]
     assert [r.state.value for r in rules] == ["proposal"]
     assert evaluate(store, rules[0].content).verdict == "reject"
+
+
+def test_the_agent_s_choice_said_wrong_is_its_own_evidence(store: Store, tmp_path: Path) -> None:
+    # "that is wrong, it should be …" right after the agent's choice: a correction made where
+    # the agent went against the person, not judged by the failed sessions of its words
+    home = tmp_path / "agent-home"
+    for n in range(3):
+        _failed(home, f"fail{n}", n + 1)
+    said = "That is wrong, it should stub the billing gateway client in the invoice export tests."
+    _said(home, "said", 9, said)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT)
+    rules = [r for r in RuleRepo(store).list() if "billing gateway" in r.content]
+    assert [r.state.value for r in rules] == ["proposal"]
+    assert evaluate(store, rules[0].content).verdict == "reject"

@@ -51,6 +51,7 @@ from kenning.daemon.core.models import (
     to_iso,
     utcnow,
 )
+from kenning.daemon.learning.conventions import corrects_choice
 from kenning.daemon.learning.deltas import Action, Delta, ReflectReport
 from kenning.daemon.learning.diary import (
     Diary,
@@ -292,10 +293,13 @@ def _link(store: Store, rule_id: str, sessions: list[str], relation: str) -> Non
 
 
 def _asked(lesson: Lesson) -> bool:
-    """A correction the person asked as a question (`gates.rejects`, `gates.proposes`): said
-    where the agent had just gone against them, it is its own evidence."""
+    """A correction the person asked as a question (`gates.rejects`, `gates.proposes`) or
+    said as the agent's choice being wrong (`conventions.corrects_choice`: "that is wrong, it
+    should be …"): said where the agent had just gone against them, it is its own evidence."""
     return lesson.kind == "correction" and any(
-        rejects(s) or proposes(s) for e in lesson.evidence for s in sentences(e)
+        rejects(s) or proposes(s) or corrects_choice(s)
+        for e in lesson.evidence
+        for s in sentences(e)
     )
 
 
