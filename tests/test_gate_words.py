@@ -111,3 +111,18 @@ def test_the_agent_s_choice_said_wrong_is_its_own_evidence(store: Store, tmp_pat
     rules = [r for r in RuleRepo(store).list() if "billing gateway" in r.content]
     assert [r.state.value for r in rules] == ["proposal"]
     assert evaluate(store, rules[0].content).verdict == "reject"
+
+
+def test_a_convention_in_a_rule_s_form_is_its_own_evidence(store: Store, tmp_path: Path) -> None:
+    # a wish for every one of a kind of thing: the failed sessions that share its words are
+    # no evidence against it (the same words as a plain statement still are)
+    home = tmp_path / "agent-home"
+    for n in range(3):
+        _failed(home, f"fail{n}", n + 1)
+    said = "I want all invoice export tests to stub the billing gateway client."
+    _said(home, "said", 9, said)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT)
+    rules = [r for r in RuleRepo(store).list() if "billing gateway" in r.content]
+    assert [r.state.value for r in rules] == ["proposal"]
+    assert evaluate(store, rules[0].content).verdict == "reject"
