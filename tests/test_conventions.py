@@ -158,6 +158,10 @@ def test_a_practice_opened_by_its_situation_is_no_order_for_the_task(
     practice = "For load tests, use staging_api.internal:8080 and tools/load.py, not prod."
     assert one_off([(d, lesson(order))], look)
     assert not one_off([(d, lesson(practice))], look)
+    # where a kind of thing is kept, said of the kind: the files it names are its place
+    placed = "Release notes are kept in docs/release_notes.md, newest first."
+    assert one_off([(d, lesson("Put the release notes in docs/release_notes.md."))], look)
+    assert not one_off([(d, lesson(placed))], look)
 
 
 @pytest.mark.parametrize(
@@ -237,3 +241,85 @@ def test_a_practice_tied_to_the_person_s_act_is_a_workflow() -> None:
     assert [(x.kind, x.tentative) for x in said if "spec command" in x.text] == [
         ("workflow", False)
     ]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Pull in as few packages as possible, each one is a dependency to audit.",
+        "Keep the config to the minimum.",
+        "Write as little glue code as you can.",
+        "Treat the invoice date as the due date until told otherwise.",
+        "Leave the feature flag on until I say otherwise.",
+        "I want all migrations reversible.",
+        "I expect every endpoint to return JSON errors.",
+        "Release notes are kept in docs/releases, one file a version.",
+        "All fixtures should be stored under tests/data.",
+    ],
+)
+def test_a_measure_a_default_or_a_wish_is_a_convention_by_its_form(
+    sentence: str,
+) -> None:
+    from kenning.daemon.learning.conventions import states_convention
+
+    assert states_convention(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Is it as small as possible?",  # a question
+        "I want all of this gone by Friday.",  # the thing at hand
+        "I want the button blue.",  # one thing, not every one of a kind
+        # a fact told to bear in mind: as often where a thing is as how to work (measured)
+        "Note that the fixtures live in tests/data.",
+        "Hold the deploy until I say so.",  # a hold for now (`gates.for_now`)
+        "It should be placed in the footer.",  # the thing at hand
+        "Explain what is kept in the cache.",
+    ],
+)
+def test_what_is_no_measure_default_or_wish(sentence: str) -> None:
+    from kenning.daemon.learning.conventions import states_convention
+
+    assert not states_convention(sentence)
+
+
+def test_until_told_otherwise_is_a_default_not_a_hold() -> None:
+    from kenning.daemon.learning.gates import for_now
+
+    assert for_now("Keep the old endpoint until we say so.")
+    assert not for_now("Keep the old endpoint until we say otherwise.")
+
+
+def test_the_agent_s_choice_said_wrong_is_a_correction_whatever_its_turn() -> None:
+    from kenning.daemon.learning.conventions import corrects_choice
+
+    assert corrects_choice("That is wrong, it should be a named export.")
+    assert corrects_choice("this is incorrect; it should use the UTC clock")
+    assert not corrects_choice("Is that wrong, should it be a named export?")
+    assert not corrects_choice("The total is wrong.")
+    session = (
+        _Claude()
+        .user("Add the date picker to the booking form.")
+        .bash("npm test", "ok")
+        .user("That is wrong, it should be a controlled input. Does the form still submit?")
+        .session()
+    )
+    said = [x for x in extract_lessons(read_trace(session)) if x.kind != "error_fix"]
+    assert [(x.kind, x.tentative) for x in said if "controlled input" in x.text] == [
+        ("correction", False)
+    ]
+
+
+def test_a_line_under_a_rules_heading_is_usable_in_a_long_brief() -> None:
+    from kenning.daemon.learning.lessons import usable_sentences
+    from kenning.daemon.learning.statements import sentences
+
+    rule = "Define the version in the code and set it at build time through linker flags."
+    brief = "\n".join(
+        ["Guidelines:", rule, "", "Project:"]
+        + [f"The tool copies folder {n} into an archive of its own." for n in range(12)]
+    )
+    parts = sentences(brief)
+    usable = {parts[i] for i in usable_sentences(parts)}
+    assert rule in usable

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from kenning.daemon.core.config import Settings
 from kenning.daemon.learning.reflect import reflect
 from kenning.daemon.learning.validate import content_words, evaluate, matching_sessions
@@ -82,15 +84,27 @@ def test_reflection_proposes_a_short_correction_that_generic_words_rejected(
     assert [r.state.value for r in rules] == ["proposal"]
 
 
-def test_a_correction_asked_as_a_question_is_its_own_evidence(store: Store, tmp_path: Path) -> None:
-    # the person rejects what the agent chose, as a question, right after it: the failed
-    # sessions that share its words (the billing gateway client, the invoice export tests)
-    # are no evidence against it; the same words as a statement are still judged by them
+@pytest.mark.parametrize(
+    "said",
+    [
+        # the person rejects what the agent chose, as a question, right after it
+        "Why mock the billing gateway client and not stub it in the invoice export tests?",
+        # or says the agent's choice is wrong, and what it should be
+        "That is wrong, it should stub the billing gateway client in the invoice export tests.",
+        # or says a convention in a rule's form: a wish for every one of a kind of thing
+        "I want all invoice export tests to stub the billing gateway client.",
+    ],
+)
+def test_a_correction_or_a_rule_s_form_is_its_own_evidence(
+    store: Store, tmp_path: Path, said: str
+) -> None:
+    # the failed sessions that share its words (the billing gateway client, the invoice
+    # export tests) are no evidence against it; the same words as a statement are still
+    # judged by them
     home = tmp_path / "agent-home"
     for n in range(3):
         _failed(home, f"fail{n}", n + 1)
-    asked = "Why mock the billing gateway client and not stub it in the invoice export tests?"
-    _said(home, "said", 9, asked)
+    _said(home, "said", 9, said)
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT)
     rules = [r for r in RuleRepo(store).list() if "billing gateway" in r.content]

@@ -32,6 +32,7 @@ from kenning.daemon.learning.statements import reply_language
 
 __all__ = [
     "addresses_person",
+    "corrects_choice",
     "on_my_act",
     "scoped_practice",
     "states_convention",
@@ -105,10 +106,69 @@ def on_my_act(sentence: str) -> bool:
     return _ON_MY_ACT.search(text) is not None
 
 
+#: a preference for the least of something: "use as few utilities as possible", "keep it to
+#: the minimum", "as little code as possible" (a measure the work keeps, not a step of it)
+_LEAST = re.compile(
+    r"\bas (?:few|little)\b(?:\s+[\w'-]+){0,4}?\s+as (?:possible|you can|we can)\b|"
+    r"\b(?:keep|stick|limit)\b(?:\s+[\w'-]+){0,3}?\s+to (?:the|a) (?:bare )?minimum\b",
+    re.I,
+)
+#: what holds until the person says otherwise: "treat it as the start date until told
+#: otherwise", "until I say otherwise", "until further notice" (a default, not a hold)
+_UNTIL_TOLD = re.compile(
+    r"\buntil (?:told otherwise|further notice|(?:i|we) (?:say|tell you|decide) otherwise)\b",
+    re.I,
+)
+#: the person's wish for every one of a kind of thing: "I want all checklists tailored per
+#: use case", "I expect every endpoint to return JSON" (not "I want all of this gone", a task)
+_EVERY_ONE = re.compile(
+    r"\bI (?:want|need|expect|prefer|like) (?:all|every|each) (?!of\b|the\b|this\b|these\b|"
+    r"that\b|those\b|it\b)[a-z][\w-]*s?\b(?:\s+[\w'-]+){1,}",
+    re.I,
+)
+#: where a kind of thing is kept, said of the kind: "Use cases are stored in one
+#: use_cases.md", "migrations should be kept under db/migrations" (not "it should be placed
+#: in …", the thing at hand, nor "what is kept in styles.css")
+_STORED = re.compile(
+    r"^\W*(?:(?:all|each|every|the|our|any)\s+)?(?!(?:it|this|that|these|those|they|what|"
+    r"which|everything|something)\b)[a-z][\w-]*"
+    r"(?:\s+(?!(?:what|which|it|this|that)\b)[a-z][\w-]*){0,3}?\s+"
+    r"(?:are|is|should be|must be|shall be) (?:always )?"
+    r"(?:stored|kept|saved|placed|located|put|written) (?:in|under|as|at|into|inside)\b",
+    re.I,
+)
+
+
 def states_convention(sentence: str) -> bool:
     """Whether the form of a sentence says it is a convention of the person
-    (`addresses_person` or `scoped_practice`)."""
-    return addresses_person(sentence) or scoped_practice(sentence)
+    (`addresses_person` or `scoped_practice`), or a measure, a default, a wish or a place
+    that holds for the work: "as few X as possible", "until told otherwise", "I want every
+    X …", "use cases are stored in …"."""
+    if addresses_person(sentence) or scoped_practice(sentence):
+        return True
+    text = sentence.strip()
+    if word_count(text) < 3 or text.endswith(("?", "？")) or data_like(text):
+        return False
+    return any(rx.search(text) for rx in (_LEAST, _UNTIL_TOLD, _EVERY_ONE, _STORED))
+
+
+#: the person saying the agent's choice is wrong and what it should be instead: "That is
+#: wrong, it should be bind:selected", "this is incorrect; it should use UTC"
+_WRONG_SHOULD = re.compile(
+    r"\b(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not right|not correct)\b"
+    r"[^.?!]{0,40}?\b(?:it|that|this|they|you)\s+should\b",
+    re.I,
+)
+
+
+def corrects_choice(sentence: str) -> bool:
+    """Whether a sentence says what the agent chose is wrong and what it should be instead
+    ("That is wrong, it should be bind:selected"): a correction whatever the judge makes of
+    its turn (a question beside it, an order for now); not a question, not data."""
+    text = sentence.strip()
+    if word_count(text) < 4 or text.endswith(("?", "？")) or data_like(text):
+        return False
+    return _WRONG_SHOULD.search(text) is not None
 
 
 #: a heading over the person's rules in a brief: "Guidelines:", "## Constraints", "**Coding

@@ -80,13 +80,13 @@ __all__ = [
 #: letters of scripts written without spaces (core/scripts.py): words, uncounted by spaces
 _NOSPACE = re.compile(f"[{NOSPACE}]")
 
-#: words that make a statement hold only until the person says otherwise, or this time
-#: ("hold the release branch until we say so", "this time skip the e2e suite", "这次先不要…",
-#: "今回は…"); not "unless I say so" (a standing condition: "don't push unless I tell you"),
-#: nor "for now", "right now", which the labelled conventions say as often as one-off orders
+#: words that make a statement hold only until the person says so, or this time ("hold the
+#: release branch until we say so", "this time skip the e2e suite", "这次先不要…", "今回は…");
+#: not "until I say otherwise" (a default), nor "unless I say so" (a standing condition: "don't
+#: push unless I tell you"), nor "for now", which conventions say as often as one-off orders
 _HELD_FOR_NOW = re.compile(
     r"\b(?:until|till) (?:i|we) (?:say|tell|ask|give|confirm|decide|approve|review|"
-    r"check|am|have|get)\b|\bthis time\b|\bfor the time being\b|"
+    r"check|am|have|get)\b(?!\s+(?:you\s+)?otherwise)|\bthis time\b|\bfor the time being\b|"
     r"\bfor this (?:task|pr|change|feature|ticket)\b|"
     r"暂时|暂且|这次|这一次|今回は|とりあえず|当面",
     re.I,

@@ -15,7 +15,7 @@ from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING
 
 from kenning.daemon.core.models import Rule, RuleKind, RuleState, Scope
-from kenning.daemon.learning.conventions import scoped_practice
+from kenning.daemon.learning.conventions import states_convention
 from kenning.daemon.learning.diary import Diary
 from kenning.daemon.learning.gates import (
     binding,
@@ -304,8 +304,10 @@ def one_off(members: list[tuple[Diary, Lesson]], named_elsewhere: NamedElsewhere
         return True
     if guarding(lesson.text):
         return False  # "do not edit `schema.sql`": a guardrail names what it guards
-    if scoped_practice(lesson.text):
-        return False  # "for the load tests, use the staging host": the situation it is for
+    if states_convention(lesson.text):
+        # "for the load tests, use the staging host": the situation it is for; "use cases
+        # are stored in use_cases.md": the kind of thing it holds for
+        return False
     # the person's own words (a correction's text may add the agent's command after them)
     words = " ".join(lesson.evidence) or lesson.text
     ordered = orders_work(words) or orders_later(words)

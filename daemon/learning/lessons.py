@@ -39,6 +39,7 @@ from kenning.daemon.learning.changes.reader import (
 )
 from kenning.daemon.learning.conventions import (
     addresses_person,
+    corrects_choice,
     on_my_act,
     states_convention,
     under_rules,
@@ -332,7 +333,7 @@ def _kind_of(turn: TurnVerdict, parts: list[SentenceVerdict], st: Statement) -> 
     form = lesson_form(st.text)
     if form == "guardrail":
         return form
-    if st.correction or rejects(st.text):
+    if st.correction or rejects(st.text) or corrects_choice(st.text):
         return "correction"
     if guarding(st.text):
         return "guardrail"  # "I don't want you to add any tables": what must not be done
@@ -401,13 +402,15 @@ def usable_sentences(parts: Sequence[str], *, file_tasks: bool = False) -> list[
     state no lesson (and this task's next step, `gates.next_step`, is picked by none,
     though it stays beside the statement it was said with); in a long text (pasted docs,
     an answer copied back) neither does a sentence that describes rather than instructs,
-    while a short turn may state a convention as a fact ("money is integer cents"). With
+    while a short turn may state a convention as a fact ("money is integer cents"), and so
+    may a line under a heading that names the person's rules (`under_rules`). With
     `file_tasks`, a sentence naming a file is kept (a guardrail names the file it protects).
     """
     long = len(parts) >= LONG_TURN_SENTENCES
     output = pasted_output(list(parts))  # a terminal session pasted before the person's words
     # an error report pasted under its headings, a recording's words between timestamps
     printed = pasted_under(list(parts)) | transcript(list(parts))
+    ruled = under_rules(list(parts)) if long else set()
     return [
         i
         for i, p in enumerate(parts)
@@ -420,7 +423,7 @@ def usable_sentences(parts: Sequence[str], *, file_tasks: bool = False) -> list[
         and not reports(p)
         and not describes(p)
         and not says_nothing(p)
-        and not (long and expository(p))
+        and not (long and expository(p) and i not in ruled)
     ]
 
 
@@ -444,6 +447,7 @@ def marked_sentences(parts: list[str], ruled: set[int] | None = None) -> set[int
         if standing(p)
         or refusal(p)
         or rejects(p)
+        or corrects_choice(p)
         or proposes(p)
         or tells_agent(p)
         or states_convention(p)

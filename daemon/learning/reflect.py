@@ -51,6 +51,7 @@ from kenning.daemon.core.models import (
     to_iso,
     utcnow,
 )
+from kenning.daemon.learning.conventions import corrects_choice, states_convention
 from kenning.daemon.learning.deltas import Action, Delta, ReflectReport
 from kenning.daemon.learning.diary import (
     Diary,
@@ -291,11 +292,20 @@ def _link(store: Store, rule_id: str, sessions: list[str], relation: str) -> Non
         learning_rows.link_rule(conn, rule_id, sessions, relation, now)
 
 
-def _asked(lesson: Lesson) -> bool:
-    """A correction the person asked as a question (`gates.rejects`, `gates.proposes`): said
-    where the agent had just gone against them, it is its own evidence."""
+def _own_evidence(lesson: Lesson) -> bool:
+    """A correction the person asked as a question (`gates.rejects`, `gates.proposes`) or
+    said as the agent's choice being wrong (`conventions.corrects_choice`: "that is wrong, it
+    should be …"), said where the agent had just gone against them; or a convention said in
+    a rule's form (`conventions.states_convention`: the situation or the kind of thing it
+    holds for, a measure, a default): each is its own evidence, and the failed sessions that
+    share its generic words ("use cases", "tests") say nothing against it."""
+    if lesson.kind not in ("convention", "correction"):
+        return False
+    said = [s for e in lesson.evidence for s in sentences(e)]
+    if any(states_convention(s) for s in said):
+        return True
     return lesson.kind == "correction" and any(
-        rejects(s) or proposes(s) for e in lesson.evidence for s in sentences(e)
+        rejects(s) or proposes(s) or corrects_choice(s) for s in said
     )
 
 
@@ -361,8 +371,8 @@ def _lessons(
         # of the sessions that share its words are no evidence against it; nor is a
         # correction the person asked as a question right where the agent went against
         # them ("why cd and not just run from the root?", "perhaps we should keep to
-        # Python for all scripts?": `_asked`)
-        if first.kind in ("error_fix", "workflow", "guardrail") or _asked(first):
+        # Python for all scripts?"), nor a convention said in a rule's form: `_own_evidence`
+        if first.kind in ("error_fix", "workflow", "guardrail") or _own_evidence(first):
             own = sorted(set(sessions))
             gate = Evidence(content, judge_evidence(len(own), 0), supporting=own)
         else:
