@@ -249,6 +249,69 @@ def test_a_check_that_passed_after_the_change_confirms_a_failure_told_in_words(
     assert _fixes(_diary(store, sid2)) == []
 
 
+def test_the_person_recording_the_work_takes_the_answer() -> None:
+    # committing or pushing what the agent changed, run or asked for, is taking the answer
+    for said in (
+        "git add .",
+        'git commit -m "fix: the importer reads ISO dates"',
+        "commit and push",
+        "ok, commit it",
+        "push",
+        "mainにpushしてください",
+        "提交一下代码",
+    ):
+        assert acknowledged(said), said
+    for said in (
+        "the push failed with a timeout",
+        "committed files show the wrong author",
+        "pushing the save button does nothing",
+        "don't commit yet, the footer is wrong",
+        "提交表单后页面报错",
+        "git status",
+    ):
+        assert not acknowledged(said), said
+
+
+def test_a_dev_server_stopped_after_the_passing_check_still_confirms_it(
+    store: Store, tmp_path: Path
+) -> None:
+    steps: list[Step] = [
+        ("user", "the invoice page is broken since the refactor"),
+        ("assistant", "Let me read the invoice view."),
+        (
+            "edit",
+            "/work/bill/web/invoice.ts",
+            "export function render(rows) {}\n",
+            "export function render(rows) { return rows.map(line); }\n",
+        ),
+        ("bash", "npm run build", "built in 2.1s", False),
+        ("bash", "kill 4242 4243", "", False),
+        (
+            "assistant",
+            "The problem is that `render()` lost its body in the refactor, so the page got "
+            "nothing to show. I restored `render()` to map every row to a line.",
+        ),
+        ("user", "Now add a total at the bottom."),
+    ]
+    home = tmp_path / "home"
+    _, sid = write_session(home, "bill", steps, cwd="/work/bill")
+    ingest_home(store, home)
+    # stopping the dev server after the passing build is no work: the build still confirms it
+    [lesson] = _fixes(_diary(store, sid))
+    assert lesson.text.startswith("`render()` lost its body in the refactor")
+    # the same turn with no build: a new task confirms nothing; a commit of the work does
+    bare = [s for s in steps if s[0] != "bash" or s[2] == ""]
+    home2 = tmp_path / "home2"
+    _, sid2 = write_session(home2, "bill2", bare, cwd="/work/bill2")
+    ingest_home(store, home2)
+    assert _fixes(_diary(store, sid2)) == []
+    home3 = tmp_path / "home3"
+    _, sid3 = write_session(home3, "bill3", [*bare[:-1], ("user", "git add .")], cwd="/work/b3")
+    ingest_home(store, home3)
+    [committed] = _fixes(_diary(store, sid3))
+    assert committed.text == lesson.text
+
+
 # ----------------------------------------------------------------------------- Claude Code
 
 RELEASE: list[Step] = [

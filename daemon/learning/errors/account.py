@@ -256,14 +256,28 @@ _ACK = re.compile(
 )
 #: what the person attached first (Cursor's `@file` and `@…/terminals/3.txt:1-9`)
 _ATTACHED = re.compile(r"^(?:\s*@\S+)+")
+#: the person's next words recording the agent's work: they run or order `git add`, a commit
+#: or a push of it ("git commit -m 'fix: …'", "commit and push", "pushしてください", "提交")
+_RECORDED = re.compile(
+    r"^[\W_]*(?:(?:please |now |let[’']?s |ok(?:ay)?,? )?(?:git\s+(?:add|commit|push)\b|"
+    r"gh\s+pr\s+create\b|(?:commit|push)(?:\s+(?:it|this|that|the|them|these|and|all|now|"
+    r"please|to)\b|[\W_]*$))|"
+    r"提交(?:代码|一下|吧|到)|推送(?:代码|一下|吧|到)|(?:\S{1,30}?[にを])?(?:コミット|プッシュ|push\s*して|"
+    r"commit\s*して)|"
+    r"закоммить|запушь|committa)",
+    re.I,
+)
 
 
 def acknowledged(text: str) -> bool:
     """Whether the person's words open on a yes to the agent's answer (after what they attached),
-    or say that it works now."""
+    say that it works now, or record the work (`git add .`, "commit and push"): a person
+    who commits a change has taken it."""
     head = _ATTACHED.sub("", text.strip(), count=1)
-    return worked(head) or (
-        _ACK.search(head) is not None and _NOT_WORKED.search(head[:200]) is None
+    return (
+        worked(head)
+        or _RECORDED.search(head) is not None
+        or (_ACK.search(head) is not None and _NOT_WORKED.search(head[:200]) is None)
     )
 
 
