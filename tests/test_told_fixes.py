@@ -241,7 +241,9 @@ def test_a_check_that_passed_after_the_change_confirms_a_failure_told_in_words(
     _, sid = write_session(home, "dates", steps, cwd="/work/cal")
     ingest_home(store, home)
     [lesson] = _fixes(_diary(store, sid))
-    assert lesson.text.startswith("the fixtures switched to ISO dates") and lesson.error is None
+    # the cause's verb ("switched") does not make it the fix: the fix is the agent's change
+    assert lesson.text.startswith("The fixtures switched to ISO dates") and lesson.error is None
+    assert "; I changed `parse()` to read `%Y-%m-%d`" in lesson.text
     # the same turn without its passing run: the next words are a new task, nothing confirms it
     home2 = tmp_path / "home2"
     _, sid2 = write_session(home2, "dates2", [s for s in steps if s[0] != "bash"], cwd="/work/c2")
@@ -310,6 +312,20 @@ def test_a_dev_server_stopped_after_the_passing_check_still_confirms_it(
     ingest_home(store, home3)
     [committed] = _fixes(_diary(store, sid3))
     assert committed.text == lesson.text
+
+
+def test_the_fix_is_another_sentence_than_the_cause_when_the_message_gives_one() -> None:
+    reported = "the leaderboard command is broken"
+    cause = "**Root cause:** The 2.0 API removed `id` from the player payload, so lookups failed."
+    changed = "**Changes made:** `load_player()` now looks players up by `puuid`."
+    told = account([f"{cause}\n\n{changed}\n\n**Dev server:** running on port 5180."], reported)
+    # the cause's own verb ("removed") is no fix when a sentence labelled as the change follows
+    assert told is not None
+    assert told.cause == "The 2.0 API removed `id` from the player payload, so lookups failed."
+    assert told.fix == "`load_player()` now looks players up by `puuid`."
+    # a message that gives no other fix keeps the one sentence for both
+    alone = account([cause], reported)
+    assert alone is not None and alone.fix == alone.cause
 
 
 # ----------------------------------------------------------------------------- Claude Code
