@@ -44,6 +44,13 @@ def _only_session(store: Store, agent: str) -> str:
     return str(rows[0]["id"])
 
 
+def _learned(store: Store, home: Path, name: str, steps: list[Step], cwd: str) -> list[Lesson]:
+    """The error fixes of a Claude Code session written to `home` and ingested."""
+    _, sid = write_session(home, name, steps, cwd=cwd)
+    ingest_home(store, home)
+    return _fixes(_diary(store, sid))
+
+
 # ----------------------------------------------------------------------------- SpecStory
 
 
@@ -237,18 +244,13 @@ def test_a_check_that_passed_after_the_change_confirms_a_failure_told_in_words(
         ),
         ("user", "Now add a week view to the calendar."),
     ]
-    home = tmp_path / "home"
-    _, sid = write_session(home, "dates", steps, cwd="/work/cal")
-    ingest_home(store, home)
-    [lesson] = _fixes(_diary(store, sid))
+    [lesson] = _learned(store, tmp_path / "home", "dates", steps, "/work/cal")
     # the cause's verb ("switched") does not make it the fix: the fix is the agent's change
     assert lesson.text.startswith("The fixtures switched to ISO dates") and lesson.error is None
     assert "; I changed `parse()` to read `%Y-%m-%d`" in lesson.text
     # the same turn without its passing run: the next words are a new task, nothing confirms it
-    home2 = tmp_path / "home2"
-    _, sid2 = write_session(home2, "dates2", [s for s in steps if s[0] != "bash"], cwd="/work/c2")
-    ingest_home(store, home2)
-    assert _fixes(_diary(store, sid2)) == []
+    unchecked = [s for s in steps if s[0] != "bash"]
+    assert _learned(store, tmp_path / "home2", "dates2", unchecked, "/work/c2") == []
 
 
 def test_the_person_recording_the_work_takes_the_answer() -> None:
@@ -295,22 +297,14 @@ def test_a_dev_server_stopped_after_the_passing_check_still_confirms_it(
         ),
         ("user", "Now add a total at the bottom."),
     ]
-    home = tmp_path / "home"
-    _, sid = write_session(home, "bill", steps, cwd="/work/bill")
-    ingest_home(store, home)
     # stopping the dev server after the passing build is no work: the build still confirms it
-    [lesson] = _fixes(_diary(store, sid))
+    [lesson] = _learned(store, tmp_path / "home", "bill", steps, "/work/bill")
     assert lesson.text.startswith("`render()` lost its body in the refactor")
     # the same turn with no build: a new task confirms nothing; a commit of the work does
     bare = [s for s in steps if s[0] != "bash" or s[2] == ""]
-    home2 = tmp_path / "home2"
-    _, sid2 = write_session(home2, "bill2", bare, cwd="/work/bill2")
-    ingest_home(store, home2)
-    assert _fixes(_diary(store, sid2)) == []
-    home3 = tmp_path / "home3"
-    _, sid3 = write_session(home3, "bill3", [*bare[:-1], ("user", "git add .")], cwd="/work/b3")
-    ingest_home(store, home3)
-    [committed] = _fixes(_diary(store, sid3))
+    assert _learned(store, tmp_path / "home2", "bill2", bare, "/work/bill2") == []
+    committing = [*bare[:-1], ("user", "git add .")]
+    [committed] = _learned(store, tmp_path / "home3", "bill3", committing, "/work/b3")
     assert committed.text == lesson.text
 
 
