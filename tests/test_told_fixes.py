@@ -44,6 +44,13 @@ def _only_session(store: Store, agent: str) -> str:
     return str(rows[0]["id"])
 
 
+def _learned(store: Store, home: Path, name: str, steps: list[Step], cwd: str) -> list[Lesson]:
+    """The error fixes of a Claude Code session written to `home` and ingested."""
+    _, sid = write_session(home, name, steps, cwd=cwd)
+    ingest_home(store, home)
+    return _fixes(_diary(store, sid))
+
+
 # ----------------------------------------------------------------------------- SpecStory
 
 
@@ -237,16 +244,82 @@ def test_a_check_that_passed_after_the_change_confirms_a_failure_told_in_words(
         ),
         ("user", "Now add a week view to the calendar."),
     ]
-    home = tmp_path / "home"
-    _, sid = write_session(home, "dates", steps, cwd="/work/cal")
-    ingest_home(store, home)
-    [lesson] = _fixes(_diary(store, sid))
-    assert lesson.text.startswith("the fixtures switched to ISO dates") and lesson.error is None
+    [lesson] = _learned(store, tmp_path / "home", "dates", steps, "/work/cal")
+    # the cause's verb ("switched") does not make it the fix: the fix is the agent's change
+    assert lesson.text.startswith("The fixtures switched to ISO dates") and lesson.error is None
+    assert "; I changed `parse()` to read `%Y-%m-%d`" in lesson.text
     # the same turn without its passing run: the next words are a new task, nothing confirms it
-    home2 = tmp_path / "home2"
-    _, sid2 = write_session(home2, "dates2", [s for s in steps if s[0] != "bash"], cwd="/work/c2")
-    ingest_home(store, home2)
-    assert _fixes(_diary(store, sid2)) == []
+    unchecked = [s for s in steps if s[0] != "bash"]
+    assert _learned(store, tmp_path / "home2", "dates2", unchecked, "/work/c2") == []
+
+
+def test_the_person_recording_the_work_takes_the_answer() -> None:
+    # committing or pushing what the agent changed, run or asked for, is taking the answer
+    for said in (
+        "git add .",
+        'git commit -m "fix: the importer reads ISO dates"',
+        "commit and push",
+        "ok, commit it",
+        "push",
+        "mainにpushしてください",
+        "提交一下代码",
+    ):
+        assert acknowledged(said), said
+    for said in (
+        "the push failed with a timeout",
+        "committed files show the wrong author",
+        "pushing the save button does nothing",
+        "don't commit yet, the footer is wrong",
+        "提交表单后页面报错",
+        "git status",
+    ):
+        assert not acknowledged(said), said
+
+
+def test_a_dev_server_stopped_after_the_passing_check_still_confirms_it(
+    store: Store, tmp_path: Path
+) -> None:
+    steps: list[Step] = [
+        ("user", "the invoice page is broken since the refactor"),
+        ("assistant", "Let me read the invoice view."),
+        (
+            "edit",
+            "/work/bill/web/invoice.ts",
+            "export function render(rows) {}\n",
+            "export function render(rows) { return rows.map(line); }\n",
+        ),
+        ("bash", "npm run build", "built in 2.1s", False),
+        ("bash", "kill 4242 4243", "", False),
+        (
+            "assistant",
+            "The problem is that `render()` lost its body in the refactor, so the page got "
+            "nothing to show. I restored `render()` to map every row to a line.",
+        ),
+        ("user", "Now add a total at the bottom."),
+    ]
+    # stopping the dev server after the passing build is no work: the build still confirms it
+    [lesson] = _learned(store, tmp_path / "home", "bill", steps, "/work/bill")
+    assert lesson.text.startswith("`render()` lost its body in the refactor")
+    # the same turn with no build: a new task confirms nothing; a commit of the work does
+    bare = [s for s in steps if s[0] != "bash" or s[2] == ""]
+    assert _learned(store, tmp_path / "home2", "bill2", bare, "/work/bill2") == []
+    committing = [*bare[:-1], ("user", "git add .")]
+    [committed] = _learned(store, tmp_path / "home3", "bill3", committing, "/work/b3")
+    assert committed.text == lesson.text
+
+
+def test_the_fix_is_another_sentence_than_the_cause_when_the_message_gives_one() -> None:
+    reported = "the leaderboard command is broken"
+    cause = "**Root cause:** The 2.0 API removed `id` from the player payload, so lookups failed."
+    changed = "**Changes made:** `load_player()` now looks players up by `puuid`."
+    told = account([f"{cause}\n\n{changed}\n\n**Dev server:** running on port 5180."], reported)
+    # the cause's own verb ("removed") is no fix when a sentence labelled as the change follows
+    assert told is not None
+    assert told.cause == "The 2.0 API removed `id` from the player payload, so lookups failed."
+    assert told.fix == "`load_player()` now looks players up by `puuid`."
+    # a message that gives no other fix keeps the one sentence for both
+    alone = account([cause], reported)
+    assert alone is not None and alone.fix == alone.cause
 
 
 # ----------------------------------------------------------------------------- Claude Code

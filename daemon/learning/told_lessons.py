@@ -141,10 +141,23 @@ def _is_check_or_look(run: Ran) -> bool:
     return _is_look(step) or is_check(step) or is_bookkeeping(step)
 
 
+#: a line that only waits or stops processes (the dev server the agent started): no work
+_PROCESS = re.compile(
+    r"^(?:(?:kill|pkill|killall|taskkill|Stop-Process|sleep|Start-Sleep|wait)\b[^;&|]*"
+    r"(?:\s*(?:;|&&|\|\|)\s*|$))+$",
+    re.I,
+)
+
+
 def _checked(span: list[Event]) -> bool:
-    """The agent's turn ends on a check (a test, a build) that passed, run after its last edit."""
+    """The agent's turn ends on a check (a test, a build) that passed, run after its last edit;
+    stopping or waiting on a process after it (`kill 1042`, `sleep 5`) is no work."""
     last_edit = max((n for n, e in enumerate(span) if isinstance(e, Edited)), default=-1)
-    runs = [(n, e) for n, e in enumerate(span) if isinstance(e, Ran) and not _is_look(e.command)]
+    runs = [
+        (n, e)
+        for n, e in enumerate(span)
+        if isinstance(e, Ran) and not _is_look(e.command) and not _PROCESS.match(e.command.strip())
+    ]
     if not runs:
         return False
     n, run = runs[-1]

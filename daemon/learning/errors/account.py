@@ -256,14 +256,28 @@ _ACK = re.compile(
 )
 #: what the person attached first (Cursor's `@file` and `@…/terminals/3.txt:1-9`)
 _ATTACHED = re.compile(r"^(?:\s*@\S+)+")
+#: the person's next words recording the agent's work: they run or order `git add`, a commit
+#: or a push of it ("git commit -m 'fix: …'", "commit and push", "pushしてください", "提交")
+_RECORDED = re.compile(
+    r"^[\W_]*(?:(?:please |now |let[’']?s |ok(?:ay)?,? )?(?:git\s+(?:add|commit|push)\b|"
+    r"gh\s+pr\s+create\b|(?:commit|push)(?:\s+(?:it|this|that|the|them|these|and|all|now|"
+    r"please|to)\b|[\W_]*$))|"
+    r"提交(?:代码|一下|吧|到)|推送(?:代码|一下|吧|到)|(?:\S{1,30}?[にを])?(?:コミット|プッシュ|push\s*して|"
+    r"commit\s*して)|"
+    r"закоммить|запушь|committa)",
+    re.I,
+)
 
 
 def acknowledged(text: str) -> bool:
     """Whether the person's words open on a yes to the agent's answer (after what they attached),
-    or say that it works now."""
+    say that it works now, or record the work (`git add .`, "commit and push"): a person
+    who commits a change has taken it."""
     head = _ATTACHED.sub("", text.strip(), count=1)
-    return worked(head) or (
-        _ACK.search(head) is not None and _NOT_WORKED.search(head[:200]) is None
+    return (
+        worked(head)
+        or _RECORDED.search(head) is not None
+        or (_ACK.search(head) is not None and _NOT_WORKED.search(head[:200]) is None)
     )
 
 
@@ -341,6 +355,11 @@ def _pieces(message: str) -> list[tuple[bool, str]]:
 
 #: headings that announce a fix below them (not a fix said in a sentence of their own)
 _FIX_TITLE = re.compile(r"\b(?:what (?:we |I )?changed|changes?(?: made)?|fixes)\b", re.I)
+#: the same title as a label that opens the sentence of the fix ("**Changes made:** Vite now
+#: proxies …", its bold gone with the markup)
+_FIX_LABEL = re.compile(
+    r"^(?:what (?:we |I )?changed|changes?(?: made)?|fixes)\s*[:：]\s*(?=\S)", re.I
+)
 
 
 def _titles(marker: re.Pattern[str], heading: str) -> bool:
@@ -383,8 +402,11 @@ def _pick(pieces: list[tuple[bool, str]], marker: re.Pattern[str]) -> str | None
         found = _announced(pieces, n) if marker is _CAUSE else None
         if found is not None:
             return found
-        if marker.search(text) is None and not (heading and _titles(marker, text)):
+        labelled = marker is _FIX and not heading and _FIX_LABEL.match(text) is not None
+        if marker.search(text) is None and not (heading and _titles(marker, text)) and not labelled:
             continue
+        if labelled:
+            text = _FIX_LABEL.sub("", text, count=1)
         if heading:
             # the paragraph under it: its first sentence, and the next while they are short
             under: list[str] = []
@@ -442,6 +464,12 @@ def account(messages: Sequence[str], reported: str = "") -> Account | None:
         pieces = _pieces(message)
         cause = _pick(pieces, _CAUSE)
         fix = _pick(pieces, _FIX)
+        if cause is not None and fix == cause:
+            # the cause's sentence read as the fix too (by a verb: "… removed `id` from …"):
+            # another sentence of the message that gives a fix is the fix
+            fix = (
+                _pick([p for p in pieces if cause not in (p[1], _LEAD.sub("", p[1]))], _FIX) or fix
+            )
         if cause is not None and fix is not None:
             return Account(cause, fix)
     # the cause said on the way (first messages), the fix in the summary (the last)
