@@ -17,7 +17,9 @@ import random
 import string
 
 import pytest
+import re2
 
+from kenning.daemon.safety import places
 from kenning.daemon.safety.places import PLACE_RULES, SHARED_WORDS, b64_credential, token_value
 from kenning.daemon.safety.sanitize import BUILTIN_RULES, default_sanitizer
 
@@ -318,3 +320,15 @@ def test_the_words_the_rule_leaves_to_other_rules_are_their_gates() -> None:
     # found for other rules, so each must stay another rule's gate
     others = {g for r in BUILTIN_RULES if r not in PLACE_RULES for g in r.gates}
     assert others >= SHARED_WORDS
+
+
+def test_the_rule_requires_each_of_its_parts_words_in_any_case() -> None:
+    # the one RE2 pass leaves the rule out of an ASCII text without one of them: each word a
+    # part reads (its gate) must match, so that a word added to a part is required too
+    (pattern,) = places._PlacesRule().requires
+    required = re2.compile(pattern)
+    for part in places._WORDED:
+        for word in part.gates:
+            if word.isascii():
+                assert required.search(word) and required.search(word.upper()), word
+    assert required.search("no word here") is None

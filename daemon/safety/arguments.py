@@ -133,7 +133,13 @@ def _joined(text: str, low: str) -> _Spans:
 
 
 ARGUMENT_RULES: tuple[SpanRule, ...] = (
-    SpanRule("api_key", with_lower(_constructors), gates=("new ",), priority=5),
+    SpanRule(
+        "api_key",
+        with_lower(_constructors),
+        gates=("new ",),
+        priority=5,
+        requires=(r"new[ \t]+[A-Z][A-Za-z0-9_.]*[ \t]*[(<]",),  # `_NEW`'s head, not prose's
+    ),
     SpanRule("api_key", with_lower(_auth_calls), gates=_AUTH_CALLS, priority=5),
     SpanRule("api_key", with_lower(_joined), gates=('" +', "' +", '"+', "'+"), priority=5),
 )

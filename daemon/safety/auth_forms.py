@@ -125,5 +125,14 @@ def _signing_keys(text: str) -> _Spans:
 AUTH_FORM_RULES: tuple[SpanRule, ...] = (
     SpanRule("authorization_header", with_lower(_basics), gates=("basic ",), priority=9),
     SpanRule("secret_assignment", with_lower(_auth_values), gates=_AUTH_GATES, priority=9),
-    SpanRule("private_key", _signing_keys, gates=("==",), needles=("==",), priority=9),
+    SpanRule(
+        "private_key",
+        _signing_keys,
+        gates=("==",),
+        needles=("==",),
+        priority=9,
+        # a `:` and base64 up to the `==` (its 86 not counted: a count grows the one pass's
+        # automaton); `==` alone is every comparison in code
+        requires=(r":[A-Za-z0-9+/]+==",),
+    ),
 )

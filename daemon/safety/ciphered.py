@@ -79,6 +79,13 @@ def _prefixed(text: str) -> _Spans:
 
 
 CIPHER_RULES: tuple[SpanRule, ...] = (
-    SpanRule("encrypted_secret", _braced, gates=_BRACE_GATES, priority=3),
+    SpanRule(
+        "encrypted_secret",
+        _braced,
+        gates=_BRACE_GATES,
+        priority=3,
+        # `_BRACED` with the digit `ciphertext` wants, no count (`\n{` opens every JSON line)
+        requires=(r"\{[A-Za-z0-9+/]*[0-9][A-Za-z0-9+/]*=*\}",),
+    ),
     SpanRule("encrypted_secret", _prefixed, gates=_PREFIX_GATES, priority=3),
 )

@@ -155,10 +155,11 @@ _CSV_GATES = (
 _CSV_ROWS = 200
 
 
-def _csv_codes(text: str, low: str) -> Iterator[tuple[int, int]]:
-    """The cells of a CSV column named for a lock's code or a PIN (see `_CODE_COLUMN`)."""
+def _csv_codes(text: str, low: str, words: tuple[str, ...]) -> Iterator[tuple[int, int]]:
+    """The cells of a CSV column named for a lock's code or a PIN (see `_CODE_COLUMN`), under
+    a header that holds one of `words` (of `_CSV_GATES`)."""
     seen: set[int] = set()
-    for at in word_spots(low, _CSV_GATES):
+    for at in word_spots(low, words):
         start = text.rfind("\n", 0, at) + 1
         end = text.find("\n", at)
         end = len(text) if end < 0 else end
@@ -225,6 +226,9 @@ _OTP_FIELD = lazy_compile(
     r"(?:[_ -]?(?:secret|seed|key|code))?"
 )
 _CSV_LINE = lazy_compile(r"[^,\r\n]{0,80}(?:,[^,\r\n]{0,80}){1,40}")
+#: the word a field of `_OTP_FIELD` starts with, after no letter or digit (in a line of a
+#: hex digest, `…d2faf…`, there is none: the line is not split and matched field by field)
+_OTP_FIELD_WORD = lazy_compile(r"(?i)(?<![A-Za-z0-9])(?:t?otp|mfa|2fa|two[_ -]factor)")
 
 # -- passphrases of words --------------------------------------------------------------------
 
@@ -284,7 +288,8 @@ def _bare_seed(value: str) -> bool:
 def _otp_column(text: str, ls: int, le: int) -> Iterator[tuple[int, int]]:
     """The cells under a CSV header's one-time-password field (a password manager's
     export), from the header at `ls`..`le`, while the rows keep its number of fields."""
-    if _CSV_LINE.fullmatch(text, ls, le) is None:
+    # a header's field is one of the words after a separator, a blank or a quote, or none
+    if _OTP_FIELD_WORD.search(text, ls, le) is None or _CSV_LINE.fullmatch(text, ls, le) is None:
         return
     fields = text[ls:le].rstrip("\r").split(",")
     cols = {i for i, f in enumerate(fields) if _OTP_FIELD.fullmatch(f.strip().strip('"'))}
@@ -392,22 +397,37 @@ def windows(spots: list[int], before: int, after: int, size: int) -> list[tuple[
     return out
 
 
+#: the rule's gates: those in a text are all in the `first` it is handed
+_GATE_WORDS = (
+    *_PIN_GATES, *_RECOVERY_GATES, *_OTP_GATES, *_DOOR_GATES, *_PHRASE_GATES, *_CSV_GATES,
+    *_ONE_TIME_WORDS,
+)  # fmt: skip
+_GATES = frozenset(_GATE_WORDS)
+
+
 def code_secrets(
     text: str, low: str, first: Mapping[str, int] | None = None
 ) -> Iterator[tuple[str, int, int]]:
     """(kind, start, end) of PINs, recovery codes, OTP seeds and passphrases in `text`
-    (`first`: the gates found in it, as the sanitizer hands them; None: every part).
-    Each part reads only around its own words."""
+    (`first`: the gates found in it, as the sanitizer hands them, each of the rule's that
+    `low` holds; None: every part). Each part reads only around its own words; of those,
+    a gate the sanitizer did not find is not searched for again."""
     gates = set(first) if first is not None else None
     size = len(text)
+
+    def held(words: tuple[str, ...]) -> tuple[str, ...]:
+        return words if gates is None else tuple(w for w in words if w in gates or w not in _GATES)
+
     if gates is None or not gates.isdisjoint(_PIN_GATES):
-        for lo, hi in windows(word_spots(low, _PIN_WORDS), 16, 96, size):
+        for lo, hi in windows(word_spots(low, held(_PIN_WORDS)), 16, 96, size):
             for m in _PIN_FLAG.finditer(text, lo, hi):
                 yield "pin", m.start("v"), m.end("v")
             for m in _PIN_STATED.finditer(text, lo, hi):
                 yield "pin", m.start("v"), m.end("v")
     if gates is None or not gates.isdisjoint(_RECOVERY_GATES):
-        for lo, hi in windows(word_spots(low, ("recovery", "backup", "scratch")), 0, 40, size):
+        for lo, hi in windows(
+            word_spots(low, held(("recovery", "backup", "scratch"))), 0, 40, size
+        ):
             for m in _RECOVERY.finditer(text, lo, hi):
                 end = min(size, m.end() + _RECOVERY_REACH)
                 for c in _GROUPED.finditer(text, m.end(), end):
@@ -417,7 +437,7 @@ def code_secrets(
                     yield "recovery_code", c.start("v"), c.end("v")
     if gates is None or not gates.isdisjoint(_OTP_GATES):
         seen: set[int] = set()
-        for at in word_spots(low, _OTP_WORDS):
+        for at in word_spots(low, held(_OTP_WORDS)):
             ls = text.rfind("\n", 0, at) + 1
             if ls in seen:
                 continue
@@ -453,7 +473,7 @@ def code_secrets(
             for m in _ONE_TIME_CODE.finditer(text, lo, hi):
                 yield "one_time_code", m.start("v"), m.end("v")
     if gates is None or not gates.isdisjoint(_DOOR_GATES):
-        for lo, hi in windows(word_spots(low, _DOOR_WORDS), 40, 120, size):
+        for lo, hi in windows(word_spots(low, held(_DOOR_WORDS)), 40, 120, size):
             for m in _KEYPAD_ENTRY.finditer(text, lo, hi):
                 yield "pin", m.start("v"), m.end("v")
             for m in _CODE_FOR_LOCK.finditer(text, lo, hi):
@@ -467,10 +487,10 @@ def code_secrets(
                 if pre is None or pre.lower() in _LOCK_CODE_WORDS:
                     yield "pin", m.start("v"), m.end("v")
     if gates is None or not gates.isdisjoint(_CSV_GATES):
-        for s, e in _csv_codes(text, low):
+        for s, e in _csv_codes(text, low, held(_CSV_GATES)):
             yield "pin", s, e
     if gates is None or not gates.isdisjoint(_PHRASE_GATES):
-        for lo, hi in windows(word_spots(low, _PHRASE_GATES), 8, 160, size):
+        for lo, hi in windows(word_spots(low, held(_PHRASE_GATES)), 8, 160, size):
             for m in _PHRASE.finditer(text, lo, hi):
                 yield "password_assignment", m.start("v"), m.end("v")
             for m in _SPACED_PHRASE.finditer(text, lo, hi):
@@ -481,10 +501,7 @@ def code_secrets(
 @dataclass(frozen=True)
 class _CodeRule:
     kind: str = "pin"
-    gates: tuple[str, ...] = (
-        *_PIN_GATES, *_RECOVERY_GATES, *_OTP_GATES, *_DOOR_GATES, *_PHRASE_GATES, *_CSV_GATES,
-        *_ONE_TIME_WORDS,
-    )  # fmt: skip
+    gates: tuple[str, ...] = _GATE_WORDS
     needles: tuple[str, ...] = ()
     priority: int = 9
 

@@ -456,6 +456,8 @@ class _ConfigSetRule:
     needles: tuple[str, ...] = ("config",)
     kind: str = "config_secret"
     priority: int = 1
+    # `_CONFIG_SET`'s head, for the one RE2 pass: `config` alone is in most texts of code
+    requires: tuple[str, ...] = (r"config(?:ure)?[ \t]+(?:set|--global|--local|--system)[ \t]",)
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
         for m in _CONFIG_SET.finditer(text):

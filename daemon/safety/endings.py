@@ -316,7 +316,14 @@ ENDING_RULES: tuple[SpanRule, ...] = (
         # the name's sign (`_SIGN`): a run of the value's characters is in nearly every text
         requires=(r"""(?i)session\\?["']?\]?[ \t]{0,8}[:=]""",),
     ),
-    SpanRule("secret_assignment", with_lower(_private_ids), gates=_ID_GATES, priority=3),
+    SpanRule(
+        "secret_assignment",
+        with_lower(_private_ids),
+        gates=_ID_GATES,
+        priority=3,
+        # a name that ends in `id` after `private` (`_name_around`'s characters), or a spot
+        requires=(r"(?i)private[A-Za-z0-9_.-]*id|secret[_.\- ]?id",),
+    ),
     SpanRule(
         "secret_assignment",
         _prose_values,

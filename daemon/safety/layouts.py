@@ -354,7 +354,8 @@ _APP_PASSWORD = RegexRule(
     gates=("pass", "pwd"),
     judge=not_placeholder,
     priority=10,
-    requires=(r"[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4}",),
+    # its head, where four words alone (prose) opened it on 2,429 of the bench corpus's texts
+    requires=(r"(?i:pass(?:word|wd)?|pwd)[\"']?[ \t]*[:=][ \t]*[\"']?[a-z]{4} [a-z]{4} ",),
 )
 
 

@@ -196,13 +196,6 @@ _VERSION = lazy_compile(r"[vV]?\d+(?:\.\d+)+[\w.+-]*")
 _USER = lazy_compile(r"[A-Za-z][A-Za-z0-9._@-]{1,63}")
 
 
-def _spots(text: str, needle: str) -> Iterator[int]:
-    i = text.find(needle)
-    while i >= 0:
-        yield i
-        i = text.find(needle, i + 1)
-
-
 def _setters(text: str, low: str) -> Iterator[tuple[int, int]]:
     for gate in _SETTER_GATES:
         i = low.find(gate)
@@ -224,10 +217,21 @@ def _setters(text: str, low: str) -> Iterator[tuple[int, int]]:
                 yield m.span("v")
 
 
+#: the head of `_LITERALS`' arguments: two literals at least (most calls take one)
+_TWO_LITERALS = lazy_compile(r"\([\"'][^\"'\n]{0,200}[\"'][ \t]*,[ \t]*[\"']")
+
+
+def _opens(text: str) -> Iterator[int]:
+    """Each `("` and `('` that `_TWO_LITERALS` matches at, in order."""
+    m = _TWO_LITERALS.search(text)
+    while m is not None:
+        yield m.start()
+        m = _TWO_LITERALS.search(text, m.start() + 1)
+
+
 def _literal_calls(text: str, low: str) -> Iterator[tuple[int, int]]:
-    # from each `("` and `('` (a call's first literal), back to the call's name
-    opens = sorted({*_spots(text, '("'), *_spots(text, "('")})
-    for j in opens:
+    # from each `("` and `('` (a call's first literal) before another, back to its name
+    for j in _opens(text):
         start = j
         while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_.$"):
             start -= 1

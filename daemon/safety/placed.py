@@ -192,12 +192,16 @@ _SEED = lazy_compile(
 )
 
 
+_SEED_AFTER = lazy_compile(r"(?i)[:=][ \t]*[\"']?[a-z2-7]{16}")
+
+
 def _seeds(text: str, low: str) -> _Spans:
     for at in word_spots(low, ("seed", "totp", "mfa_", "_mfa", "otp_", "_otp", "2fa"), 32):
         ls = text.rfind("\n", 0, at) + 1
         le = text.find("\n", at)
-        m = _SEED.search(text, ls, len(text) if le < 0 else le)
-        if m is None:
+        le = len(text) if le < 0 else le
+        # its separator and value first: one pass where `_SEED` tries a name at each place
+        if _SEED_AFTER.search(text, ls, le) is None or (m := _SEED.search(text, ls, le)) is None:
             continue
         value = m.group("v")
         one_case = value.isupper() or value.islower()

@@ -424,6 +424,12 @@ _SCHEME_NEXT = (
 )
 
 
+#: for the one RE2 pass (`requires_of`): the scheme's word between quotes, then `,` or `+`,
+#: one pattern for the three rules (a word every ASCII text of code says, `token`, opened
+#: its rule on 7,011 of the bench corpus's 17,726 texts for no hit)
+_SCHEME_QUOTED = r"[\"'](?i:token|bearer|basic) ?[\"'][ \t]*[,+]"
+
+
 def _scheme_rule(word: str) -> RegexRule:
     return RegexRule(
         "authorization_header",
@@ -432,6 +438,7 @@ def _scheme_rule(word: str) -> RegexRule:
         anchor=word,
         judge=lambda v: credential_like(v) and any(c.isdigit() for c in v),
         group=("dq", "sq"),
+        requires=(_SCHEME_QUOTED,),
     )
 
 

@@ -776,6 +776,7 @@ _TOKEN_RULES: tuple[RegexRule, ...] = (
         anchor="bearer",
         judge=_bearer_ok,
         priority=1,
+        requires=(r"[Bb]earer[ \t]+[A-Za-z0-9._~+/-]{12}",),
     ),
 )
 
