@@ -23,8 +23,7 @@ each goes.
 * **a code read aloud in groups** (`JD7T - CQGH - SQXJ - DDNN`, groups of three to
   six joined by a dash or blanks, four or more, all of one length) on a line that
   names a password, a passcode or a passphrase, where the joined groups read as a code
-  with a digit; the code written whole elsewhere in the text goes too (the rule is opened
-  only in a text with a group holding a digit beside another group: its `requires`);
+  with a digit; the code written whole elsewhere in the text goes too;
 * **a key written backwards** where the text says so (`reversed`, `backwards`, within
   300 characters): a run of 20 token characters or more that, read backwards, opens
   with a prefix of small letters and `_` or `-` (`gsk_`, `sk-`) and a generated body.
@@ -197,15 +196,6 @@ _GROUPS = lazy_compile(
 _GROUP_GATES = SPELLED_GATES
 _SPLIT = lazy_compile(r"[ \t]*[-–][ \t]*|[ \t]+")
 _DIGIT = lazy_compile(r"[0-9]")
-#: what a text with such a code holds, in ASCII (`requires_of`): a group with a digit, a
-#: separator and the next group's first three, or the last three of the group before it, a
-#: separator and the digit's group (the joined code has a digit; every group has three or
-#: more). A line that names a password seldom holds one (on the bench corpus 164 of the
-#: 6,785 texts the nouns open)
-_ASCII_SEP = r"(?:[ \t]*-[ \t]*|[ \t]+)"
-_GROUPS_REQUIRES = (
-    rf"[0-9][A-Za-z0-9]*{_ASCII_SEP}[A-Za-z0-9]{{3}}|[A-Za-z0-9]{{3}}{_ASCII_SEP}[A-Za-z0-9]*[0-9]",
-)
 
 
 def _groups(text: str, low: str) -> Iterator[tuple[int, int]]:
@@ -266,12 +256,6 @@ PIECE_RULES: tuple[SecretRule, ...] = (
     ),
     SpanRule("secret_piece", _joined, gates=('_"', "_'", '-"', "-'", "_`", "-`"), priority=2),
     SpanRule("spelled_code", _read_out, gates=tuple(_SYMBOL_WORDS), priority=2),
-    SpanRule(
-        "spelled_code",
-        with_lower(_groups),
-        gates=_GROUP_GATES,
-        priority=2,
-        requires=_GROUPS_REQUIRES,
-    ),
+    SpanRule("spelled_code", with_lower(_groups), gates=_GROUP_GATES, priority=2),
     SpanRule("secret_piece", with_lower(_reversed), gates=_REVERSE_GATES, priority=2),
 )
