@@ -73,7 +73,9 @@ code (its line searched only where it holds three single characters in a row), t
 phonetic alphabet's words but five common ones (`golf`, `hotel`, …), `'key'`/`"key"`
 (the object is read only around it), `<%=`, `{{ '`, `${'`, `_server_`, `_secret_`,
 `_private_`, `_admin_`, `_pin=`, `p=enc:`, `&p=`, `session.start(` and its like,
-`license=`, `"outputs"`; a password told in hex only where the text says `hex`.
+`license=`, `"outputs"`; a password told in hex only where the text says `hex`. The
+spelled and hex passwords' rule is opened only in a text with three single characters in a
+row or `hex` (its `requires`, in the sanitizer's one RE2 pass).
 """
 
 from __future__ import annotations
@@ -89,6 +91,7 @@ from kenning.daemon.safety.spelled import (
     PHONETIC_GATES,
     SPELL_WORDS,
     SPELLED_GATES,
+    SPELLED_REQUIRES,
     phonetic,
     spelled,
 )
@@ -486,6 +489,12 @@ def _password_forms(text: str, low: str) -> _Spans:
     yield from _hex_passwords(text, low)
 
 
+#: what a text `_password_forms` finds a password in holds (`requires_of`): three single
+#: characters in a row (`spelled`'s first test), or `hex` (`_hex_passwords`'); a text with a
+#: password's noun seldom holds either (on the bench corpus none of the 6,785 it was read in)
+_FORMS_REQUIRES = (*SPELLED_REQUIRES, "(?i)hex")
+
+
 # -- round 17 on held-out 20: a secret file printed, an SDK set up with its keys ----------
 
 # a file that holds a secret, printed: `cat /etc/app/connauthfile`, `type secret.key`,
@@ -638,6 +647,7 @@ FORM_RULES: tuple[SpanRule, ...] = (
         with_lower(_password_forms),
         gates=SPELLED_GATES + SPELL_WORDS,
         priority=7,
+        requires=_FORMS_REQUIRES,
     ),
     SpanRule("api_key_assignment", with_lower(_bare_keys), gates=("'key'", '"key"'), priority=7),
     SpanRule(

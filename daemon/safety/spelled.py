@@ -23,6 +23,7 @@ __all__ = [
     "NATO",
     "PHONETIC_GATES",
     "SPELLED_GATES",
+    "SPELLED_REQUIRES",
     "SPELL_WORDS",
     "phonetic",
     "spelled",
@@ -33,7 +34,10 @@ _Spans = Iterator[tuple[int, int]]
 
 #: three single characters in a row after a blank: the cheap test before `_SPELLED` (its
 #: literal blank first lets the search skip to each blank)
-_SINGLES = lazy_compile(" " + r"[A-Za-z0-9](?:, |[ .-])" * 3)
+_SINGLES_PATTERN = " " + r"[A-Za-z0-9](?:, |[ .-])" * 3
+_SINGLES = lazy_compile(_SINGLES_PATTERN)
+#: what a text `spelled` finds a code in holds, for RE2 (`requires_of`): `_SINGLES` itself
+SPELLED_REQUIRES = (_SINGLES_PATTERN,)
 _SPELLED = lazy_compile(
     r"(?<![\w'’-])(?P<v>[A-Za-z0-9](?:(?P<s>, |[ .-])[A-Za-z0-9])(?:(?P=s)[A-Za-z0-9]){6,40})"
     r"(?![\w-]|\.\w)"
