@@ -10,13 +10,15 @@ text in ASCII (nearly every one) one RE2 set finds the gates, the probes'
 patterns and the needles at once, and the rules to run are memoised by what it
 found; any other text is searched with two sets and a `str` search per needle
 (a rule's `requires` are not looked for there: it runs as its gates and needles say).
+The same pass also finds the sanitizer's `marks` (literals that decide whether a view of
+the text is read: escapes.py's hex marks), so that such a test costs no search of its own.
 """
 
 from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from kenning.daemon.safety.secret_rules import (
@@ -92,8 +94,17 @@ class GateFinder:
     _by_gate: dict[str, tuple[int, ...]]
     #: the indices of the rules without a gate: they run on every text
     ungated: tuple[int, ...]
+    # the first index (in the needles' part of the answer) of the `marks`, which the set
+    # holds after the `requires`, and each group's indices
+    _mark_start: int
+    _marks: dict[str, frozenset[int]]
 
-    def __init__(self, rules: Sequence[SecretRule]) -> None:
+    def __init__(
+        self, rules: Sequence[SecretRule], marks: Mapping[str, Sequence[str]] | None = None
+    ) -> None:
+        """`marks`: groups of literals the one pass of an ASCII text also looks for (in its
+        lower case), by the group's name; `marked` tells whether one of a group's is in
+        the text. None opens a rule."""
         self.rules = rules
         by_gate: dict[str, list[int]] = {}
         for index, rule in enumerate(rules):
@@ -139,6 +150,7 @@ class GateFinder:
         self._require_ids = tuple(
             frozenset(number_required[p] for p in patterns) for patterns in required
         )
+        mark_list = [m for literals in (marks or {}).values() for m in literals]
         # a needle outside ASCII never occurs in an ASCII text (nor in its lower case)
         self._ascii_set = _pattern_set(
             [
@@ -147,8 +159,14 @@ class GateFinder:
                 *(f"(?i){_escaped(n)}" if n.isascii() else _NOTHING for n in in_low),
                 *(_escaped(n) if n.isascii() else _NOTHING for n in in_text),
                 *in_required,
+                *(f"(?i){_escaped(m)}" if _in_ascii(m) else _NOTHING for m in mark_list),
             ]
         )
+        self._mark_start = start = len(in_low) + len(in_text) + len(in_required)
+        self._marks = {}
+        for group, literals in (marks or {}).items():
+            self._marks[group] = frozenset(range(start, start + len(literals)))
+            start += len(literals)
         self._unfiltered = tuple(
             (g, PROBES[g], g in LOWER_PROBES) for g in probes if g not in PROBE_PREFILTERS
         )
@@ -212,6 +230,17 @@ class GateFinder:
             if m is not None:
                 first[gate] = m.start() if on_low else 0
         return first, needles_found
+
+    def marked(self, needles_found: tuple[int, ...], group: str) -> bool:
+        """Whether one of the `marks` of `group` is in an ASCII text whose needles' answer
+        (`found`'s: sorted, the marks' indices last) is `needles_found`."""
+        ids, start = self._marks[group], self._mark_start
+        for i in reversed(needles_found):
+            if i < start:
+                return False
+            if i in ids:
+                return True
+        return False
 
     def _parts(self, both: tuple[int, ...]) -> tuple[list[int], list[int], tuple[int, ...]]:
         """The one pass's answer `both` split: literal gates' and probes' patterns' indices
