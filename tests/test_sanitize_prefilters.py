@@ -271,6 +271,39 @@ def test_the_one_pass_finds_the_view_marks_the_str_searches_find() -> None:
     assert min(seen.values()) > 20
 
 
+def test_the_one_pass_cut_in_sets_finds_what_one_set_finds() -> None:
+    # gates.py's `_split_sets`: the literals in one set, the other patterns a group to a set;
+    # their answers' union is the answer of one set of them all, on every text
+    from kenning.daemon.safety import gates
+
+    patterns = [
+        "(?i)password",
+        "(?i)key",
+        "(?i)\\:\\=",
+        gates._NOTHING,
+        "[A-Za-z][0-9]|[0-9][A-Za-z]",
+        "(?i)token[^\\n]{0,20}\\?",
+        "[A-Za-z0-9_-]{24}",
+        *(f"(?i)w{i}[a-z]{{2,4}}[0-9]" for i in range(2 * gates.SET_GROUP + 3)),
+        "(?i)secret",
+    ]
+    sets = gates._split_sets(patterns)
+    assert len(sets) == 4
+    assert sorted(i for _, ids in sets for i in ids) == list(range(len(patterns)))
+    assert {patterns[i] for i in sets[0][1]} == {
+        "(?i)password", "(?i)key", "(?i)\\:\\=", gates._NOTHING, "(?i)secret",
+    }  # fmt: skip
+    whole = re2.Set.SearchSet(re2.Options())
+    for p in patterns:
+        whole.Add(p)
+    whole.Compile()
+    texts = [*_needle_texts()[:300], "", "w7abc9 W12xy0 token is it?", "pass key:= secret"]
+    texts += _random_texts("aZ09_- ?\n:=tokenw1", 2000, 11)
+    for text in texts:
+        union = sorted(ids[j] for matcher, ids in sets for j in matcher.Match(text) or [])
+        assert union == sorted(whole.Match(text) or []), text[:80]
+
+
 def test_the_credential_pairs_pattern_tried_at_its_words_matches_as_finditer() -> None:
     # credential_ids.py's `_pair_ends` tries the pattern only where one of its words starts
     from kenning.daemon.safety.credential_ids import _PAIR_END, _pair_ends
