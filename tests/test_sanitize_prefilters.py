@@ -246,6 +246,64 @@ def test_the_one_pass_finds_the_needles_the_str_searches_find() -> None:
     assert compared > 500
 
 
+def test_the_one_pass_finds_the_view_marks_the_str_searches_find() -> None:
+    # sanitize.py's views of hex bytes and of quoted lines open, in an ASCII text, on the
+    # marks the gates' pass found (`GateFinder.marked`): where the substring tests say so
+    from kenning.daemon.safety.escapes import HEX_MARKS, may_be_hex_text
+
+    sanitizer = Sanitizer()
+    texts = [*_needle_texts()[:400], "", "plain text", "\n>", "#### "]
+    texts += [f"a {m} b" for m in HEX_MARKS] + [f"{m.upper()}" for m in HEX_MARKS]
+    texts += ["x\n> quoted reply", "#### aider's line", "6b 65 79 \n> #### ", "hex(2):6c,00"]
+    rng = random.Random(5)
+    texts += _random_texts("6bB5e 79x(:=h#\n>4a", 3000, 5)
+    texts += [rng.choice(texts[:400]) + rng.choice(HEX_MARKS) for _ in range(50)]
+    seen = {"hex": 0, "quoted": 0}
+    for text in texts:
+        low = text.lower()
+        _, found = sanitizer._finder.found(text, low)
+        assert found is not None
+        hexed, quoted = may_be_hex_text(low), "#### " in text or "\n>" in text
+        assert sanitizer._finder.marked(found, "hex") == hexed, text[:80]
+        assert sanitizer._finder.marked(found, "quoted") == quoted, text[:80]
+        seen["hex"] += hexed
+        seen["quoted"] += quoted
+    assert min(seen.values()) > 20
+
+
+def test_the_one_pass_cut_in_sets_finds_what_one_set_finds() -> None:
+    # gates.py's `_split_sets`: the literals in one set, the other patterns a group to a set;
+    # their answers' union is the answer of one set of them all, on every text
+    from kenning.daemon.safety import gates
+
+    patterns = [
+        "(?i)password",
+        "(?i)key",
+        "(?i)\\:\\=",
+        gates._NOTHING,
+        "[A-Za-z][0-9]|[0-9][A-Za-z]",
+        "(?i)token[^\\n]{0,20}\\?",
+        "[A-Za-z0-9_-]{24}",
+        *(f"(?i)w{i}[a-z]{{2,4}}[0-9]" for i in range(2 * gates.SET_GROUP + 3)),
+        "(?i)secret",
+    ]
+    sets = gates._split_sets(patterns)
+    assert len(sets) == 4
+    assert sorted(i for _, ids in sets for i in ids) == list(range(len(patterns)))
+    assert {patterns[i] for i in sets[0][1]} == {
+        "(?i)password", "(?i)key", "(?i)\\:\\=", gates._NOTHING, "(?i)secret",
+    }  # fmt: skip
+    whole = re2.Set.SearchSet(re2.Options())
+    for p in patterns:
+        whole.Add(p)
+    whole.Compile()
+    texts = [*_needle_texts()[:300], "", "w7abc9 W12xy0 token is it?", "pass key:= secret"]
+    texts += _random_texts("aZ09_- ?\n:=tokenw1", 2000, 11)
+    for text in texts:
+        union = sorted(ids[j] for matcher, ids in sets for j in matcher.Match(text) or [])
+        assert union == sorted(whole.Match(text) or []), text[:80]
+
+
 def test_the_credential_pairs_pattern_tried_at_its_words_matches_as_finditer() -> None:
     # credential_ids.py's `_pair_ends` tries the pattern only where one of its words starts
     from kenning.daemon.safety.credential_ids import _PAIR_END, _pair_ends

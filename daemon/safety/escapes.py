@@ -36,7 +36,8 @@ made only for a text that is not ASCII; the view without colour codes only for a
 with `[` (one test inline) and an escape character or a CDATA mark (`may_render`); the
 bytes' escapes only after a backslash and `\\0`, `\\1` or `\\x` (`may_escape_bytes`); hex
 bytes only where a secret's name is written so (`6b 65 79`, `70617373`) or a registry
-value's mark stands (`may_be_hex_text`: 18 substring tests of the lower case).
+value's mark stands (`HEX_MARKS`: in an ASCII text the gates' one pass finds them, gates.py;
+in any other `may_be_hex_text`, 18 substring tests of the lower case).
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ from collections.abc import Sequence
 from kenning.daemon.core.lazy_regex import lazy_compile
 
 __all__ = [
+    "HEX_MARKS",
     "byte_escaped",
     "decoded",
     "escaped_lines",
@@ -190,7 +192,7 @@ def byte_escaped(text: str) -> tuple[str, list[int], list[int]] | None:
 
 #: a secret's name written as hex bytes (`6b 65 79`: `key`; `70617373`: `pass`; capitals
 #: too), in the lower case of a text, or a registry value's mark (`hex(2):`)
-_HEX_MARKS = (
+HEX_MARKS = (
     *(
         sep.join(f"{ord(c):02x}" for c in word)
         for name in ("key", "pass", "token", "secret")
@@ -216,7 +218,7 @@ _DUMP_ROW = lazy_compile(r"[ \t]*(?:0x)?[0-9A-Fa-f]{4,10}:?[ \t]")
 
 def may_be_hex_text(low: str) -> bool:
     """Whether the lower case `low` of a text holds a mark `hex_text` reads."""
-    return any(mark in low for mark in _HEX_MARKS)
+    return any(mark in low for mark in HEX_MARKS)
 
 
 def hex_text(text: str) -> tuple[str, list[int], list[int]] | None:

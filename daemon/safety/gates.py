@@ -10,13 +10,15 @@ text in ASCII (nearly every one) one RE2 set finds the gates, the probes'
 patterns and the needles at once, and the rules to run are memoised by what it
 found; any other text is searched with two sets and a `str` search per needle
 (a rule's `requires` are not looked for there: it runs as its gates and needles say).
+The same pass also finds the sanitizer's `marks` (literals that decide whether a view of
+the text is read: escapes.py's hex marks), so that such a test costs no search of its own.
 """
 
 from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from kenning.daemon.safety.secret_rules import (
@@ -56,13 +58,15 @@ class GateFinder:
     _probe_alone: tuple[re.Pattern[str] | None, ...]
     # the probes confirmed by RE2 instead of `re` (`PROBE_RE2`), compiled
     _probe_re2: dict[str, Any]
-    # for a text in ASCII (nearly every one), both sets as one, run once over the text:
+    # for a text in ASCII (nearly every one), both sets as one, run once over the text
+    # (cut in parts by `_split_sets`: each part's matcher with the global indices of its
+    # patterns; the answer is their union, sorted):
     # the literal gates and the lower-case probes' patterns case-insensitive (for ASCII,
     # `(?i)` on the text finds exactly what the pattern finds in its lower case), then the
     # probes' patterns; an index below `_ascii_split` is one of `_literal_names`, the
     # others are `_probe_of` shifted by it. One pass instead of two: on the bench corpus
     # 6.5 ms per MB instead of 3.6 + 6.1
-    _ascii_set: Any
+    _ascii_sets: tuple[tuple[Any, tuple[int, ...]], ...]
     _ascii_split: int
     # the rules' needles (`_folded`), after the gates and the probes in `_ascii_set`: those
     # searched in the lower case `(?i)`, then those searched in the text as they are, each
@@ -92,8 +96,17 @@ class GateFinder:
     _by_gate: dict[str, tuple[int, ...]]
     #: the indices of the rules without a gate: they run on every text
     ungated: tuple[int, ...]
+    # the first index (in the needles' part of the answer) of the `marks`, which the set
+    # holds after the `requires`, and each group's indices
+    _mark_start: int
+    _marks: dict[str, frozenset[int]]
 
-    def __init__(self, rules: Sequence[SecretRule]) -> None:
+    def __init__(
+        self, rules: Sequence[SecretRule], marks: Mapping[str, Sequence[str]] | None = None
+    ) -> None:
+        """`marks`: groups of literals the one pass of an ASCII text also looks for (in its
+        lower case), by the group's name; `marked` tells whether one of a group's is in
+        the text. None opens a rule."""
         self.rules = rules
         by_gate: dict[str, list[int]] = {}
         for index, rule in enumerate(rules):
@@ -139,16 +152,23 @@ class GateFinder:
         self._require_ids = tuple(
             frozenset(number_required[p] for p in patterns) for patterns in required
         )
+        mark_list = [m for literals in (marks or {}).values() for m in literals]
         # a needle outside ASCII never occurs in an ASCII text (nor in its lower case)
-        self._ascii_set = _pattern_set(
+        self._ascii_sets = _split_sets(
             [
                 *folded,
                 *on_text_patterns,
                 *(f"(?i){_escaped(n)}" if n.isascii() else _NOTHING for n in in_low),
                 *(_escaped(n) if n.isascii() else _NOTHING for n in in_text),
                 *in_required,
+                *(f"(?i){_escaped(m)}" if _in_ascii(m) else _NOTHING for m in mark_list),
             ]
         )
+        self._mark_start = start = len(in_low) + len(in_text) + len(in_required)
+        self._marks = {}
+        for group, literals in (marks or {}).items():
+            self._marks[group] = frozenset(range(start, start + len(literals)))
+            start += len(literals)
         self._unfiltered = tuple(
             (g, PROBES[g], g in LOWER_PROBES) for g in probes if g not in PROBE_PREFILTERS
         )
@@ -168,12 +188,18 @@ class GateFinder:
         first: dict[str, int] = {}
         names = self._literal_names
         needles_found: tuple[int, ...] | None = None
-        if self._ascii_set is not None and text.isascii():
-            both = self._ascii_set.Match(text)
+        if self._ascii_sets and text.isascii():
+            data = text.encode()
+            both: list[int] = []
+            for matcher, ids in self._ascii_sets:
+                got = matcher.Match(data)
+                if got:
+                    both.extend(ids[j] for j in got)
             needles_found = ()
             if not both:
                 found = probe_found = None
             else:
+                both.sort()
                 key = tuple(both)
                 parts = self._split_memo.get(key)
                 if parts is None:
@@ -212,6 +238,17 @@ class GateFinder:
             if m is not None:
                 first[gate] = m.start() if on_low else 0
         return first, needles_found
+
+    def marked(self, needles_found: tuple[int, ...], group: str) -> bool:
+        """Whether one of the `marks` of `group` is in an ASCII text whose needles' answer
+        (`found`'s: sorted, the marks' indices last) is `needles_found`."""
+        ids, start = self._marks[group], self._mark_start
+        for i in reversed(needles_found):
+            if i < start:
+                return False
+            if i in ids:
+                return True
+        return False
 
     def _parts(self, both: tuple[int, ...]) -> tuple[list[int], list[int], tuple[int, ...]]:
         """The one pass's answer `both` split: literal gates' and probes' patterns' indices
@@ -269,6 +306,39 @@ def _folded(needles: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]
     in_text = tuple(n for ns in by_lower.values() if len(ns) == 1 for n in ns)
     in_low = tuple(low for low, ns in by_lower.items() if len(ns) > 1)
     return in_text, in_low
+
+
+#: how many patterns that are not literals one of the one pass's sets holds (`_split_sets`)
+SET_GROUP = 40
+
+
+def _split_sets(patterns: Sequence[str]) -> tuple[tuple[Any, tuple[int, ...]], ...]:
+    """`patterns` as RE2 sets, each with the indices of its patterns in `patterns`: the
+    literals (and `_NOTHING`) in one, the others `SET_GROUP` to a set.
+
+    The answer is the same as one set's. But one set's automaton is the product of its
+    patterns' states: on text it has not seen (a real session's messages, not a bench's
+    that repeat) each step builds a state of all of them, and its cache, full, is thrown
+    away and built again (bench/README.md, "the gates' pass on real text"). Literals
+    make few states together; the others, cut in groups, make far fewer than at once.
+    """
+    literal = [i for i, p in enumerate(patterns) if p == _NOTHING or _literal(p)]
+    kept = set(literal)
+    others = [i for i in range(len(patterns)) if i not in kept]
+    groups = [literal, *(others[k : k + SET_GROUP] for k in range(0, len(others), SET_GROUP))]
+    return tuple(
+        (_pattern_set([patterns[i] for i in group]), tuple(group)) for group in groups if group
+    )
+
+
+#: a pattern's escapes (`\\.`), to tell a literal from a pattern
+_ESCAPE = re.compile(r"\\.", re.DOTALL)
+
+
+def _literal(pattern: str) -> bool:
+    """Whether `pattern` (an escaped literal, maybe after `(?i)`) is a literal."""
+    body = _ESCAPE.sub("", pattern.removeprefix("(?i)"))
+    return not any(c in body for c in ".[](){}*+?|^$\\")
 
 
 #: the memory budget of a gate set's automaton. RE2's default (8 MB) is too small for

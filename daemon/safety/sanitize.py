@@ -40,6 +40,7 @@ from kenning.daemon.safety.diff_lines import changed_lines, may_be_diff
 from kenning.daemon.safety.encoded import ENCODED_RULES, read_back_with
 from kenning.daemon.safety.endings import ENDING_RULES
 from kenning.daemon.safety.escapes import (
+    HEX_MARKS,
     byte_escaped,
     escaped_lines,
     hex_text,
@@ -242,7 +243,7 @@ class Sanitizer:
 
     def __post_init__(self) -> None:
         setattr_ = object.__setattr__  # frozen dataclass: derived fields are set once here
-        setattr_(self, "_finder", GateFinder(self.rules))
+        setattr_(self, "_finder", GateFinder(self.rules, _VIEW_MARKS))
         setattr_(self, "_short", {})
 
     @classmethod
@@ -371,8 +372,11 @@ class Sanitizer:
         if depth < NESTED_QUOTES and slash and may_escape_bytes(text):
             self._scan_view(byte_escaped(text), depth, hits)
         # and a text with hex bytes (`61 70 69`, `hex(2):61,00`, `h'…'`) as the text they
-        # encode, when a secret's name is written so or a value's mark stands (escapes.py)
-        if depth < NESTED_QUOTES and may_be_hex_text(low):
+        # encode, when a secret's name is written so or a value's mark stands (escapes.py;
+        # in an ASCII text the gates' pass found the marks)
+        if depth < NESTED_QUOTES and (
+            may_be_hex_text(low) if needles_found is None else finder.marked(needles_found, "hex")
+        ):
             self._scan_view(hex_text(text), depth, hits)
         # and a text as a terminal or a document shows it: without colour codes and CDATA
         # marks (escapes.py; `[` first: one memchr settles most texts)
@@ -380,7 +384,11 @@ class Sanitizer:
             self._scan_view(rendered(text), depth, hits)
         # and a text whose lines are quoted (aider's `#### `, Markdown's `> `) without the
         # marks, so that what reads a line's start reads it (escapes.py)
-        if depth < NESTED_QUOTES and ("#### " in text or "\n>" in text):
+        if depth < NESTED_QUOTES and (
+            ("#### " in text or "\n>" in text)
+            if needles_found is None
+            else finder.marked(needles_found, "quoted")
+        ):
             self._scan_view(quoted_lines(text), depth, hits)
         # and a diff's changed lines without their `+`/`-` marks (diff_lines.py)
         if depth < NESTED_QUOTES and may_be_diff(text):
@@ -582,6 +590,11 @@ SHORT_MEMO = 8192
 #: 1.46 s, the median of 8 taken in turns; 4,096 texts did no better)
 BATCH_TEXTS = 512
 BATCH_CHARS = 1 << 20
+
+#: the literals that decide whether `_scan` reads a view of a text, which the gates' one
+#: pass over an ASCII text finds with its gates (`GateFinder.marked`): a secret's name in hex
+#: bytes or a registry value's mark (escapes.py), a line quoted by aider or Markdown
+_VIEW_MARKS = {"hex": HEX_MARKS, "quoted": ("#### ", "\n>")}
 
 #: a text's lower case and what the gates' pass found in it (`GateFinder.found`)
 _Found = tuple[str, tuple[dict[str, int], tuple[int, ...] | None]]
