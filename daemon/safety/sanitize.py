@@ -541,7 +541,11 @@ class Sanitizer:
                 return value
         return self._redact_value(value, None, redact or self.redact)
 
-    def _redact_value(self, value: object, key: str | None, redact: Callable[[str], str]) -> object:
+    def _redact_value(
+        self, value: object, key: str | None, redact: Callable[[str], str] | None = None
+    ) -> object:
+        if redact is None:
+            redact = self.redact
         if isinstance(value, str):
             verdict = _json_key_verdict(key)
             if verdict is not None and not public_name(key or "", value):
