@@ -58,6 +58,7 @@ from .base import (
 )
 from .batch import Batch, write_failure
 from .endings import written_by
+from .redactions import Remembered
 from .sniff import by_content
 from .sourcefile import refusal
 from .workspaces import WorkspaceMap
@@ -251,14 +252,14 @@ def _sanitizer_once(
     source that has something new to read: a run that finds every source unchanged builds
     none (importing and building the rules takes ~0.2 s of CPU). Built at once when the
     user has patterns of their own: one may be refused (SanitizerError), which is said
-    before anything is read or started."""
-    held = [given] if given is not None else []
+    before anything is read or started. Each long text is redacted once (`Remembered`)."""
+    held = [Remembered(given)] if given is not None else []
     if not held and settings.sanitize.extra_patterns:
-        held.append(make_sanitizer(settings))
+        held.append(Remembered(make_sanitizer(settings)))
 
     def get() -> JsonRedactor:
         if not held:
-            held.append(make_sanitizer(settings))
+            held.append(Remembered(make_sanitizer(settings)))
         return held[0]
 
     return get

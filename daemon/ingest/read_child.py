@@ -19,6 +19,7 @@ from kenning.daemon.core.config import Settings
 from .base import AgentSource, load_connectors
 from .pipeline import _read_source, make_sanitizer
 from .reader import GC_THRESHOLDS, receive, send, send_finished
+from .redactions import Remembered
 
 __all__ = ["main"]
 
@@ -33,7 +34,7 @@ def main() -> None:
     cpu = time.process_time()
     try:
         settings = Settings.model_validate(receive(inp))
-        sanitizer = make_sanitizer(settings)
+        sanitizer = Remembered(make_sanitizer(settings))  # each long text redacted once
         connectors = load_connectors()
         while True:
             try:

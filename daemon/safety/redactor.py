@@ -8,7 +8,7 @@ the regex machinery.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 __all__ = ["JsonRedactor", "Redactor"]
@@ -24,7 +24,12 @@ class JsonRedactor(Redactor, Protocol):
     """A `Redactor` that also redacts every string inside a JSON value (tool inputs)."""
 
     def redact_json(
-        self, value: object, *, encoded: bytes | None = None, shortcut: bool = True
+        self,
+        value: object,
+        *,
+        encoded: bytes | None = None,
+        shortcut: bool = True,
+        redact: Callable[[str], str] | None = None,
     ) -> object: ...
 
     def redact_all(self, texts: Sequence[str]) -> list[str]:

@@ -19,7 +19,7 @@ import bisect
 import contextlib
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -513,7 +513,12 @@ class Sanitizer:
         return bool(self._hits(text))
 
     def redact_json(
-        self, value: object, *, encoded: bytes | None = None, shortcut: bool = True
+        self,
+        value: object,
+        *,
+        encoded: bytes | None = None,
+        shortcut: bool = True,
+        redact: Callable[[str], str] | None = None,
     ) -> object:
         """A copy of a JSON-like value with secrets redacted in every string.
 
@@ -532,7 +537,8 @@ class Sanitizer:
         text that would often only find it needed, after which the strings are
         searched a second time (the ingest writer, for tool inputs and the
         connectors' checkpoint state). The result is the same: the shortcut is
-        taken only where the walk changes nothing.
+        taken only where the walk changes nothing. `redact` stands for `self.redact` on
+        each string the walk hands on (a caller's memo of the texts it met before).
         """
         if shortcut and isinstance(value, dict | list) and not self._finder.ungated:
             if encoded is None:
@@ -541,9 +547,13 @@ class Sanitizer:
                     encoded = orjson.dumps(value)
             if encoded is not None and not self.may_hold_secret(encoded.decode()):
                 return value
-        return self._redact_value(value, None)
+        return self._redact_value(value, None, redact or self.redact)
 
-    def _redact_value(self, value: object, key: str | None) -> object:
+    def _redact_value(
+        self, value: object, key: str | None, redact: Callable[[str], str] | None = None
+    ) -> object:
+        if redact is None:
+            redact = self.redact
         if isinstance(value, str):
             verdict = _json_key_verdict(key)
             if verdict is not None and not public_name(key or "", value):
@@ -557,21 +567,21 @@ class Sanitizer:
                     value, key or ""
                 ):
                     return marker(kind)
-            return self.redact(value)
+            return redact(value)
         if isinstance(value, dict):
             # a string under a key that names no secret is `redact`ed: said here, not in
             # a call per member (most members of tool inputs and connectors' id maps)
             out: dict[Any, object] = {}
             for k, v in value.items():
                 if isinstance(v, str) and isinstance(k, str) and _key_verdict(k) is None:
-                    out[k] = self.redact(v)
+                    out[k] = redact(v)
                 else:
-                    out[k] = self._redact_value(v, k if isinstance(k, str) else None)
+                    out[k] = self._redact_value(v, k if isinstance(k, str) else None, redact)
             return out
         if isinstance(value, list):
-            return [self._redact_value(v, key) for v in value]
+            return [self._redact_value(v, key, redact) for v in value]
         if isinstance(value, tuple):
-            return tuple(self._redact_value(v, key) for v in value)
+            return tuple(self._redact_value(v, key, redact) for v in value)
         if isinstance(value, int | float) and not isinstance(value, bool):
             verdict = _json_key_verdict(key)
             if verdict is not None and verdict[1]:
