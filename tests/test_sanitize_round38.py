@@ -95,3 +95,35 @@ def test_the_look_alikes_rules_stay_linear() -> None:
     assert stays_linear("X-Google-Smtp-Source: AGHT+" + "a" * 2000 + "\n" * 10)
     assert stays_linear("the commit is " * 300 + V.hex(40))
     assert stays_linear("DB_PASSWORD=\u201c<set " + "me " * 2000)
+
+
+# == the leaks ==
+
+# -- text mangled on the way: dashes, odd spaces, fullwidth forms (escapes.typographic) --
+
+
+def test_a_flags_dash_an_odd_space_and_fullwidth_forms_read_as_ascii() -> None:
+    for _ in range(DRAWS):
+        pw = V.rand(10) + "*7"
+        for text in (
+            f"mysql \u2013u root \u2013p{pw} \u2013h db.acme.io",
+            f"mongosh \u2014\u2014password {pw} \u2014\u2014host db.acme.io",
+            f"mysqldump \u2212u backup \u2212p{pw} shop",
+            f"password:\u00a0{pw}",
+            f"\u30d1\u30b9\u30ef\u30fc\u30c9\uff1a\u3000{pw}",
+            f"\uff30\uff21\uff33\uff33\uff37\uff2f\uff32\uff24\uff1d{pw}",
+        ):
+            assert taken(text, pw), text
+
+
+def test_prose_with_dashes_and_wide_text_is_kept() -> None:
+    for text in (
+        "The build \u2014 after the fix \u2013 passed on every runner.",
+        "pages 10\u201312 and \u2212-5 \u00a0 are fine",
+        "\u4eca\u65e5\u306f\u3000\u6674\u308c\u3067\u3059\u3002\uff21\uff22\uff23",
+    ):
+        assert kept(text), text
+
+
+def test_the_one_for_one_view_stays_linear() -> None:
+    assert stays_linear("a \u2013b \u3000c \uff21 " * 2000)

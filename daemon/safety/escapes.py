@@ -356,7 +356,10 @@ def escaped_lines(text: str) -> str | None:
     return text.replace("\\n", " \n")
 
 
-#: typographic quotes and the straight quote each stands for (one character for one)
+#: typographic quotes and the straight quote each stands for (one character for one); a
+#: dash a word processor set for a flag's hyphen (`mysql –u root –p…`), a space of another
+#: width (`密码：\u3000…`, a no-break space), a fullwidth letter, digit or `＝`/`＿`/`－`
+#: (an IME's: `ＡＰＩ＿ＫＥＹ＝…`) read as the ASCII character they show (round 38)
 _TYPOGRAPHIC = str.maketrans(
     {
         "\u201c": '"',  # “
@@ -369,17 +372,27 @@ _TYPOGRAPHIC = str.maketrans(
         "\u2019": "'",  # ’
         "\u201a": "'",  # ‚
         "\u201b": "'",  # ‛
+        **{chr(c): "-" for c in (*range(0x2010, 0x2016), 0x2212)},
+        **{chr(c): " " for c in (0x00A0, *range(0x2000, 0x200B), 0x202F, 0x205F, 0x3000)},
+        **{chr(c): chr(c - 0xFEE0) for c in (*range(0xFF10, 0xFF1A), *range(0xFF21, 0xFF3B))},
+        **{chr(c): chr(c - 0xFEE0) for c in (*range(0xFF41, 0xFF5B), 0xFF1D, 0xFF3F, 0xFF0D)},
     }
 )
-_TYPOGRAPHIC_QUOTE = lazy_compile("[\u201c-\u201f\u00ab\u00bb\u2018-\u201b]")
+#: what `typographic` reads: a typographic quote; a dash before a flag's letter after a
+#: blank; a space of another width before printable ASCII; a fullwidth letter or digit
+_TYPOGRAPHIC_MARK = lazy_compile(
+    "[\u201c-\u201f\u00ab\u00bb\u2018-\u201b]|[ \t\u3000][\u2010-\u2015\u2212]{1,2}[A-Za-z]"
+    "|[\u00a0\u2000-\u200a\u202f\u205f\u3000][!-~]|[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]"
+)
 
 
 def typographic(text: str) -> str | None:
-    """`text` with its typographic quotes straight, or None when it has none.
+    """`text` with its typographic quotes straight, its flags' dashes, odd spaces and
+    fullwidth forms ASCII, or None when it has none of them.
 
     The view has the text's length: an offset in it is the same offset in `text`.
     """
-    if _TYPOGRAPHIC_QUOTE.search(text) is None:
+    if _TYPOGRAPHIC_MARK.search(text) is None:
         return None
     return text.translate(_TYPOGRAPHIC)
 
