@@ -127,3 +127,43 @@ def test_prose_with_dashes_and_wide_text_is_kept() -> None:
 
 def test_the_one_for_one_view_stays_linear() -> None:
     assert stays_linear("a \u2013b \u3000c \uff21 " * 2000)
+
+
+# -- values in markup: numeric entities, escaped XML, inline tags and macros (escapes.py) --
+
+
+def test_a_value_behind_entities_or_inline_markup_is_taken() -> None:
+    for _ in range(DRAWS):
+        pw, key = V.rand(12) + "-x", V.rand(32)
+        for text, secret in (
+            (f"ssh admin&#x3A;{pw}&#x40;10.1.2.3", pw),
+            (f"<li>root&#58;{pw}&#64;db.acme.io</li>", pw),
+            (f"password&#61;{pw}", pw),
+            (f'{{"body": "&lt;auth&gt;&lt;password&gt;{pw}&lt;/password&gt;&lt;/auth&gt;"}}', pw),
+            (
+                f'<w:r><w:t xml:space="preserve">API key: </w:t></w:r><w:r><w:t>{key}</w:t></w:r>',
+                key,
+            ),
+            (f"<p>Your access token: <code>{key}</code></p>", key),
+            (f"<kbd>DB_PASSWORD</kbd>=<kbd>{pw}</kbd>", pw),
+            (f"Set the secret to \\verb|{key}| before the run.", key),
+            (f"\\item The API token is \\texttt{{{key}}}.", key),
+        ):
+            assert taken(text, secret), text
+
+
+def test_markup_around_words_and_public_entities_is_kept() -> None:
+    for text in (
+        "<p>Use <code>npm install</code> then <b>run</b> the <span>build</span> step.</p>",
+        "<td>token</td><td>expires in 3600 s</td>",
+        "Caf&#233; &amp; bar &#8211; open &#x27;late&#x27;",
+        "\\texttt{make install} builds the \\emph{token} parser",
+        "&lt;password&gt;&lt;/password&gt; is left empty on purpose",
+    ):
+        assert kept(text), text
+
+
+def test_the_markup_views_stay_linear() -> None:
+    assert stays_linear("<span a='b'>x</span>&#58;" * 3000)
+    assert stays_linear("\\texttt{" * 3000 + "</t>")
+    assert stays_linear("<span " + "a" * 5000 + "</span>")

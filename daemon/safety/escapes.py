@@ -52,7 +52,9 @@ __all__ = [
     "decoded",
     "escaped_lines",
     "hex_text",
+    "markup",
     "may_be_hex_text",
+    "may_be_markup",
     "original_end",
     "original_offset",
     "quoted_lines",
@@ -62,17 +64,18 @@ __all__ = [
     "url_decoded",
 ]
 
-_ESCAPE = lazy_compile(r"\\u00([2-7][0-9a-fA-F])|&(quot|apos|amp|lt|gt|#3[49]|#x2[27]);")
+#: `\\u00XX` of printable ASCII; the entities of quotes, `&`, `<` and `>`; a numeric entity
+#: of printable ASCII (`&#58;`, `&#x3A;`: round 38, `admin&#58;…&#64;host`)
+_ESCAPE = lazy_compile(
+    r"\\u00([2-7][0-9a-fA-F])|&(quot|apos|amp|lt|gt);|&#(?:(3[2-9]|[4-9][0-9]|1[01][0-9]|12[0-6])"
+    r"|[xX]([2-7][0-9a-fA-F]));"
+)
 _ENTITIES = {
     "quot": '"',
     "apos": "'",
     "amp": "&",
     "lt": "<",
     "gt": ">",
-    "#34": '"',
-    "#39": "'",
-    "#x22": '"',
-    "#x27": "'",
 }
 
 
@@ -117,10 +120,12 @@ def decoded(text: str) -> tuple[str, list[int], list[int]] | None:
     characters each escape and those before it added; None when there were none."""
     view = _Decoding(text)
     for m in _ESCAPE.finditer(text):
-        code = m.group(1)
-        view.put(
-            m.start(), m.end(), chr(int(code, 16)) if code is not None else _ENTITIES[m.group(2)]
-        )
+        code, name, decimal, hexa = m.groups()
+        if code is not None or hexa is not None:
+            char = chr(int(code or hexa, 16))
+        else:
+            char = chr(int(decimal)) if decimal is not None else _ENTITIES[name]
+        view.put(m.start(), m.end(), char)
     return view.view()
 
 
@@ -303,6 +308,66 @@ def rendered(text: str) -> tuple[str, list[float], list[int]] | None:
         return None
     out.append(text[last:])
     return "".join(out), at, extra
+
+
+#: a document's inline markup between a name and its value (round 38): a tag of HTML, XML,
+#: ODF or OOXML (`<span class="va">`, `</text:span>`, `<w:t>`), a LaTeX macro's head
+#: around a run (`\\texttt{`, `\\verb|`) and its run's delimiters
+_MARKUP = lazy_compile(
+    r"</?[A-Za-z][\w:.-]{0,40}(?:\s[^<>]{0,300})?/?>"
+    r"|\\(?:texttt|textbf|textit|textsf|emph|code|url|path|lstinline|verb)\*?(?=[{|!+])"
+)
+#: the inline elements whose runs `markup` opens, and the macros (after a backslash)
+_MARKUP_TAGS = (
+    "</span>",
+    "</text:",
+    "</t>",
+    "</w:t>",
+    "</code>",
+    "</td>",
+    "</li>",
+    "</p>",
+    "</dd>",
+    "</pre>",
+    "</tt>",
+    "</kbd>",
+    "</b>",
+    "</strong>",
+    "</em>",
+    "</var>",
+    "</samp>",
+)
+_MARKUP_MACROS = ("\\texttt", "\\verb", "\\lstinline", "\\code{")
+
+
+def may_be_markup(text: str, slash: bool) -> bool:
+    """Whether `text` may hold what `markup` opens (`slash`: it holds a backslash; the
+    caller tests `</` or a backslash first: one memchr settles most texts)."""
+    return ("</" in text and any(tag in text for tag in _MARKUP_TAGS)) or (
+        slash and any(macro in text for macro in _MARKUP_MACROS)
+    )
+
+
+def markup(text: str) -> tuple[str, list[int], list[int]] | None:
+    """`text` as a document shows it, in `decoded`'s form: each tag of its inline markup
+    (`<span class="op">=</span>`, `<text:span …>`), a macro's head (`\\texttt`) and the
+    delimiters of its run (`{…}`, `|…|`) read as one blank, so that a name and its value
+    the markup set apart read as `name = value`. None without any."""
+    spans: list[tuple[int, int]] = []
+    for m in _MARKUP.finditer(text):
+        spans.append(m.span())
+        if m.group(0)[0] == "\\":  # a macro: its run's delimiters too
+            opener = text[m.end()]
+            end = text.find("}" if opener == "{" else opener, m.end() + 1, m.end() + 400)
+            if end > 0 and "\n" not in text[m.end() : end]:
+                spans += [(m.end(), m.end() + 1), (end, end + 1)]
+    if not spans:
+        return None
+    view = _Decoding(text)
+    for lo, hi in sorted(spans):
+        if lo >= view.last:
+            view.put(lo, hi, " ")
+    return view.view()
 
 
 #: the marks that quote a line: aider's chat history (`#### ` before each line a user
