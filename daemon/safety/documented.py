@@ -121,13 +121,18 @@ def _doc_url_pair(text: str, start: int, end: int) -> bool:
 
 # -- a placeholder written in transit --------------------------------------------------------
 
+#: a variable's or a template's reference, as a URL-encoded value decodes (`${NAME}`, `$NAME`,
+#: `{{ name }}`, `<name>`): not an encoded object (`{"AccessToken": …}`)
+_REFERENCE = lazy_compile(
+    r"\$\{[A-Za-z_][\w.:-]{0,60}\}|\$[A-Za-z_]\w{0,60}|\{\{ ?[\w.]{1,60} ?\}\}|<[\w .-]{1,60}>"
+)
 _OPEN_QUOTES = "\u201c\u2018\u201e\u00ab\u201a"
 _CLOSE_QUOTES = "\u201d\u2019\u201c\u00bb\u2018"
 
 
 def _transit_placeholder(text: str, start: int, end: int) -> bool:
     value = text[start:end]
-    if "%" in value and is_placeholder(unquote(value)):
+    if "%" in value and _REFERENCE.fullmatch(unquote(value)):
         return True  # `%24%7BAWS_SECRET_ACCESS_KEY%7D`: `${AWS_SECRET_ACCESS_KEY}`
     if not value or value[0] not in _OPEN_QUOTES:
         return False
