@@ -167,3 +167,73 @@ def test_the_markup_views_stay_linear() -> None:
     assert stays_linear("<span a='b'>x</span>&#58;" * 3000)
     assert stays_linear("\\texttt{" * 3000 + "</t>")
     assert stays_linear("<span " + "a" * 5000 + "</span>")
+
+
+# -- a mail's transfer encodings: RFC 2047 encoded words, base64 parts (escapes.mail_decoded) --
+
+
+def _b64(text: str) -> str:
+    import base64
+
+    return base64.b64encode(text.encode()).decode()
+
+
+def test_a_secret_in_an_encoded_word_or_a_base64_part_is_taken() -> None:
+    for _ in range(DRAWS):
+        pw, token = V.rand(14) + "!9", "ghp_" + V.rand(36)
+        body = _b64(f"Hello,\r\nthe new password: {pw}\r\nregards\r\n")
+        lines = "\r\n".join(body[i : i + 76] for i in range(0, len(body), 76))
+        for text, secret in (
+            (f"Subject: =?utf-8?b?{_b64(f'Kennwort: {pw}')}?=", pw),
+            (f"Subject: =?ISO-8859-1?Q?Your_password:_{pw}?=", pw),
+            (
+                "--b1\r\nContent-Type: text/plain; charset=utf-8\r\n"
+                f"Content-Transfer-Encoding: base64\r\n\r\n{lines}\r\n--b1--",
+                pw,
+            ),
+            (
+                f"Content-Transfer-Encoding: BASE64\n\n{_b64(f'export GITHUB_TOKEN={token}')}\n",
+                token,
+            ),
+        ):
+            out = _redacted(text)
+            assert secret not in out and "[REDACTED:" in out, text
+            decoded_out = _decoded_parts(out)
+            assert secret not in decoded_out, text
+
+
+def _redacted(text: str) -> str:
+    from kenning.daemon.safety.sanitize import default_sanitizer
+
+    return default_sanitizer().redact(text)
+
+
+def _decoded_parts(out: str) -> str:
+    """What a reader decodes of the redacted text's base64 runs: none holds the secret."""
+    import base64
+    import binascii
+    import re
+
+    found = []
+    for run in re.findall(r"[A-Za-z0-9+/]{8,}={0,2}", out):
+        try:
+            found.append(base64.b64decode(run + "=" * (-len(run) % 4)).decode("latin-1"))
+        except (binascii.Error, ValueError):
+            continue
+    return "\n".join(found)
+
+
+def test_plain_encoded_words_and_binary_parts_are_kept() -> None:
+    image = _b64("".join(chr(c) for c in range(256)) * 3)
+    for text in (
+        "Subject: =?utf-8?Q?Caf=C3=A9_ouvert_=C3=A0_9h?= and =?UTF-8?B?SGVsbG8gd29ybGQ=?=",
+        "Content-Type: image/png\nContent-Transfer-Encoding: base64\n\n"
+        f"{image[:76]}\n{image[76:152]}\n",
+        f"From: =?utf-8?b?{_b64('Jürgen Müller')}?= <j@acme.io>",
+    ):
+        assert kept(text), text
+
+
+def test_the_mail_view_stays_linear() -> None:
+    assert stays_linear("=?utf-8?Q?" + "=C3=A9_" * 120 + "?= " + "x" * 50)
+    assert stays_linear("Content-Transfer-Encoding: base64\n\n" + ("QUJD" * 19 + "\n") * 300)

@@ -46,14 +46,17 @@ import itertools
 from collections.abc import Sequence
 
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.values import decode_base64
 
 __all__ = [
     "byte_escaped",
     "decoded",
     "escaped_lines",
     "hex_text",
+    "mail_decoded",
     "markup",
     "may_be_hex_text",
+    "may_be_mail_encoded",
     "may_be_markup",
     "original_end",
     "original_offset",
@@ -494,3 +497,113 @@ def script_split(text: str) -> str | None:
         return None
     parts.append(text[done:])
     return "".join(parts)
+
+
+# -- mail's transfer encodings (round 38) ----------------------------------------------------
+
+#: an RFC 2047 encoded word (`=?UTF-8?B?…?=`, `=?iso-8859-1?Q?…?=`) in a header
+_ENCODED_WORD = lazy_compile(r"=\?([A-Za-z0-9_.:-]{1,40})\?([BbQq])\?([^?\s]{1,900})\?=")
+#: a MIME part's base64 body: its header, the part's other headers, a blank line, then
+#: lines of base64 up to a blank line, a boundary or the end
+_MIME_BASE64 = lazy_compile(
+    r"(?i:content-transfer-encoding):[ \t]*(?i:base64)[ \t]*\r?\n(?:[^\r\n]{1,300}\r?\n){0,12}?"
+    r"\r?\n(?P<body>(?:[A-Za-z0-9+/]{4,100}={0,2}[ \t]*(?:\r?\n|\Z)){1,2000})"
+)
+_QP_BYTE = lazy_compile(r"=([0-9A-Fa-f]{2})")
+
+
+def may_be_mail_encoded(text: str, low: str) -> bool:
+    """Whether `text` may hold what `mail_decoded` reads (an encoded word's `?=` first)."""
+    return ("?=" in text and "=?" in text) or "transfer-encoding: base64" in low
+
+
+def _printable(plain: str) -> bool:
+    shown = sum(c.isprintable() or c in "\t\r\n" for c in plain)
+    return bool(plain) and 10 * shown >= 9 * len(plain)
+
+
+def _base64_plain(text: str, lo: int, hi: int) -> tuple[list[int], str] | None:
+    """The base64 at `text[lo:hi]` (lines apart): where its characters stand and the text
+    it encodes; None when it encodes no text."""
+    where = [i for i in range(lo, hi) if text[i] not in " \t\r\n="]
+    if len(where) < 8:
+        return None
+    raw = decode_base64("".join(text[i] for i in where), strict=True)
+    try:
+        plain = raw.decode("utf-8") if raw is not None else ""
+    except UnicodeDecodeError:
+        return None
+    return (where, plain) if _printable(plain) else None
+
+
+def _put_base64(view: _Decoding, hi: int, where: list[int], plain: str) -> None:
+    """Put `plain`, the text the base64 at `where` (up to `hi`) encodes, each character over
+    the base64 characters of its bytes."""
+    j, last = 0, len(where) - 1
+    for k, char in enumerate(plain):
+        start = where[min(last, 4 * j // 3)]
+        j += len(char.encode("utf-8"))
+        end = hi if k == len(plain) - 1 else where[min(last, 4 * j // 3)]
+        view.put(start, end, char if char.isprintable() or char in "\t\n" else " ")
+
+
+def _put_q(view: _Decoding, text: str, lo: int, hi: int, charset: str) -> None:
+    """Put the Q encoding at `text[lo:hi]` as the text it encodes (`_` a blank, `=XX` a
+    byte: the bytes of one character together)."""
+    pending: list[tuple[int, int, int]] = []  # bytes of a character not yet whole
+
+    def flush() -> None:
+        raw = bytes(b for _, _, b in pending)
+        try:
+            chars = raw.decode(charset if charset.lower() != "utf8" else "utf-8")
+        except (UnicodeDecodeError, LookupError):
+            chars = raw.decode("latin-1")
+        if chars:
+            view.put(pending[0][0], pending[-1][1], chars[0] if len(chars) == 1 else "?")
+        pending.clear()
+
+    i = lo
+    while i < hi:
+        m = _QP_BYTE.match(text, i, hi)
+        if m is not None:
+            b = int(m.group(1), 16)
+            if pending and (b < 0x80 or b >= 0xC0):
+                flush()
+            pending.append((i, m.end(), b))
+            if b < 0x80:
+                flush()
+            i = m.end()
+            continue
+        if pending:
+            flush()
+        if text[i] == "_":
+            view.put(i, i + 1, " ")
+        i += 1
+    if pending:
+        flush()
+
+
+def mail_decoded(text: str) -> tuple[str, list[int], list[int]] | None:
+    """`text` with a mail's transfer encodings read, in `decoded`'s form: an RFC 2047 encoded
+    word (`=?UTF-8?B?…?=`, `?Q?`) as its text, its marks as blanks, and a MIME part's
+    base64 body as the text it encodes, each character standing over the base64 of its
+    bytes. None when nothing is read."""
+    view = _Decoding(text)
+    for m in _MIME_BASE64.finditer(text):
+        read = _base64_plain(text, *m.span("body"))
+        if read is not None:
+            _put_base64(view, m.end("body"), *read)
+    if view.at:
+        return view.view()
+    for m in _ENCODED_WORD.finditer(text):
+        if m.group(2) in "Bb":
+            read = _base64_plain(text, *m.span(3))
+            if read is None:
+                continue
+            view.put(m.start(), m.start(3), " ")
+            _put_base64(view, m.end(3), *read)
+        else:
+            view.put(m.start(), m.start(3), " ")
+            _put_q(view, text, *m.span(3), m.group(1))
+        view.put(m.end(3), m.end(), " ")
+    return view.view()

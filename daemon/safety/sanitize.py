@@ -43,8 +43,10 @@ from kenning.daemon.safety.escapes import (
     byte_escaped,
     escaped_lines,
     hex_text,
+    mail_decoded,
     markup,
     may_be_hex_text,
+    may_be_mail_encoded,
     may_be_markup,
     may_escape_bytes,
     may_render,
@@ -381,6 +383,9 @@ class Sanitizer:
         # marks (escapes.py; `[` first: one memchr settles most texts)
         if depth < NESTED_QUOTES and "[" in text and may_render(text, slash):
             self._scan_view(rendered(text), depth, hits)
+        # and a mail's encoded words and base64 parts as their text (escapes.py)
+        if depth < NESTED_QUOTES and may_be_mail_encoded(text, low):
+            self._scan_view(mail_decoded(text), depth, hits)
         # and a document's text without its inline markup (`<span>`, `\\texttt{`: escapes.py)
         if depth < NESTED_QUOTES and ("</" in text or slash) and may_be_markup(text, slash):
             self._scan_view(markup(text), depth, hits)
