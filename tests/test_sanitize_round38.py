@@ -237,3 +237,63 @@ def test_plain_encoded_words_and_binary_parts_are_kept() -> None:
 def test_the_mail_view_stays_linear() -> None:
     assert stays_linear("=?utf-8?Q?" + "=C3=A9_" * 120 + "?= " + "x" * 50)
     assert stays_linear("Content-Transfer-Encoding: base64\n\n" + ("QUJD" * 19 + "\n") * 300)
+
+
+# -- secrets carried in a payload: QR codes, an authenticator's export, base64 text (carried.py)
+
+
+def test_a_qr_payloads_password_is_taken() -> None:
+    for _ in range(DRAWS):
+        pw = V.rand(12) + ".x9"
+        for text in (
+            f"WIFI:S:Home Net;T:WEP;P:{pw};;",
+            f"zbarimg: QR-Code:WIFI:T:WPA;P:{pw};S:guest;H:true;;",
+            f"MECARD:N:Lab;NOTE:wifi password: {pw};;",
+            f"MATMSG:TO:ops@acme.io;SUB:door;BODY:the pin {pw};;",
+        ):
+            assert taken(text, pw), text
+
+
+def test_a_qr_payload_without_a_password_is_kept() -> None:
+    for text in (
+        "WIFI:T:nopass;S:Cafe Guest;P:;;",
+        "WIFI:T:WPA;S:Office;P:<password>;;",
+        "MECARD:N:Doe,John;TEL:+15551234567;EMAIL:j@acme.io;NOTE:password reset on Monday;;",
+    ):
+        assert kept(text), text
+
+
+def test_an_authenticators_export_is_taken() -> None:
+    for _ in range(DRAWS):
+        data = V.rand(40) + "%3D%3D"
+        text = f"otpauth-migration://offline?data={data}"
+        assert taken(text, data), text
+
+
+def test_a_base64_blob_of_text_with_a_secret_is_taken() -> None:
+    for _ in range(DRAWS):
+        pw, token = V.rand(16) + "#1", "npm_" + V.rand(36)
+        for plain, secret in (
+            (f"DB_HOST=db\nDB_PASSWORD={pw}\n", pw),
+            (f"//registry.npmjs.org/:_authToken={token}\n", token),
+            (f'{{"auths": 1}}\nsecret_key = {pw}\n', pw),
+        ):
+            blob = _b64(plain)
+            for text in (f"ENV_FILE_B64={blob}", f"  .env: {blob}", f"echo '{blob}' | base64 -d"):
+                assert taken(text, blob), (text, secret)
+
+
+def test_a_base64_blob_of_text_without_a_secret_is_kept() -> None:
+    for plain in (
+        "Reset your password in the settings page.\n",
+        "token: ${NPM_TOKEN}\n",
+        "secret sauce recipe: flour, water, salt\n",
+    ):
+        text = f"NOTE_B64={_b64(plain)}"
+        assert kept(text), text
+
+
+def test_the_carried_rules_stay_linear() -> None:
+    assert stays_linear("WIFI:T:WPA;" + "S:a;" * 15 + "P:" + "x" * 399)
+    assert stays_linear(("cGFzc3dvcmQ" + "A" * 30 + " ") * 300)
+    assert stays_linear("otpauth-migration://offline?" + "a&" * 3000)
