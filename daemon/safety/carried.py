@@ -21,6 +21,7 @@ from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.encoded import read_back
+from kenning.daemon.safety.escapes import printable
 from kenning.daemon.safety.secret_rules import SecretRule, SpanRule, with_lower
 from kenning.daemon.safety.values import credential_like, decode_base64, is_placeholder
 
@@ -105,15 +106,6 @@ def _run_around(text: str, at: int) -> tuple[int, int]:
     return lo, hi
 
 
-def _printable_text(raw: bytes) -> str | None:
-    try:
-        plain = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return None
-    shown = sum(c.isprintable() or c in "\t\r\n" for c in plain)
-    return plain if 10 * shown >= 9 * len(plain) else None
-
-
 def _base64_text(text: str, low: str) -> _Spans:
     runs: list[tuple[int, int]] = []
     for needle in _B64_NEEDLES:
@@ -130,8 +122,11 @@ def _blob(text: str, lo: int, hi: int) -> _Spans:
     if hi - lo < _B64_MIN or text.startswith(("eyJ", "ewog", "ewoi", "eyAi"), lo):
         return
     raw = decode_base64(text[lo:hi], strict=True)
-    plain = _printable_text(raw) if raw else None
-    if plain and read_back(plain):
+    try:
+        plain = raw.decode("utf-8") if raw else ""
+    except UnicodeDecodeError:
+        return
+    if plain and printable(plain) and read_back(plain):
         yield lo, hi
 
 

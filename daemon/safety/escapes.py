@@ -60,6 +60,7 @@ __all__ = [
     "may_be_markup",
     "original_end",
     "original_offset",
+    "printable",
     "quoted_lines",
     "rendered",
     "script_split",
@@ -517,7 +518,8 @@ def may_be_mail_encoded(text: str, low: str) -> bool:
     return ("?=" in text and "=?" in text) or "transfer-encoding: base64" in low
 
 
-def _printable(plain: str) -> bool:
+def printable(plain: str) -> bool:
+    """Whether `plain` (a decoded text) is text: nine of ten characters printable or blanks."""
     shown = sum(c.isprintable() or c in "\t\r\n" for c in plain)
     return bool(plain) and 10 * shown >= 9 * len(plain)
 
@@ -533,7 +535,7 @@ def _base64_plain(text: str, lo: int, hi: int) -> tuple[list[int], str] | None:
         plain = raw.decode("utf-8") if raw is not None else ""
     except UnicodeDecodeError:
         return None
-    return (where, plain) if _printable(plain) else None
+    return (where, plain) if printable(plain) else None
 
 
 def _put_base64(view: _Decoding, hi: int, where: list[int], plain: str) -> None:
