@@ -293,6 +293,19 @@ def test_a_base64_blob_of_text_without_a_secret_is_kept() -> None:
         assert kept(text), text
 
 
+def test_a_base64_signature_with_its_comment_is_kept() -> None:
+    for _ in range(DRAWS):
+        sig = V.rand(88) + "=="
+        for comment in (
+            "untrusted comment: signature from tauri secret key",
+            "untrusted comment: signature from minisign secret key",
+            "untrusted comment: verify with release.pub",
+        ):
+            blob = _b64(comment + "\n" + sig)
+            text = f'"signature": "{blob}"'
+            assert kept(text), text
+
+
 def test_the_carried_rules_stay_linear() -> None:
     assert stays_linear("WIFI:T:WPA;" + "S:a;" * 15 + "P:" + "x" * 399)
     assert stays_linear(("cGFzc3dvcmQ" + "A" * 30 + " ") * 300)

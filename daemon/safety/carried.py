@@ -90,6 +90,8 @@ _B64_GATES = tuple(sorted({m.lower() for m in _B64_NEEDLES}))
 _B64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
 _B64_REACH = 8000
 _B64_MIN = 24
+#: a signature's or a public key's comment line (minisign's, signify's, Tauri's updater's)
+_SIGNED = lazy_compile(r"(?i)signature|public key|verify with")
 #: the places of one name's base64 read, at most (a text of many is read at its first ones)
 _B64_CAP = 16
 
@@ -126,6 +128,8 @@ def _blob(text: str, lo: int, hi: int) -> _Spans:
         plain = raw.decode("utf-8") if raw else ""
     except UnicodeDecodeError:
         return
+    if plain.startswith("untrusted comment:") and _SIGNED.search(plain.split("\n", 1)[0]):
+        return  # a minisign or signify signature or public key, its comment first: public
     if plain and printable(plain) and read_back(plain):
         yield lo, hi
 
