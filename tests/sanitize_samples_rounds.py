@@ -27,4 +27,24 @@ ROUND_POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
         "secret_assignment",
         ('<setting name="SmtpPassword" serializeAs="String">', "</value>"),
     ),
+    # a QR code's Wi-Fi password, an authenticator's export, base64 of an env file (carried.py,
+    # round 38)
+    (
+        "WIFI:T:WPA;S:Acme Lab;P:Rq7vL2xNp9Tk;H:false;;",
+        "Rq7vL2xNp9Tk",
+        "password_assignment",
+        ("WIFI:T:WPA;S:Acme Lab;P:", ";H:false;;"),
+    ),
+    (
+        "otpauth-migration://offline?data=CjEKCkhlbGxvId6tvu8SEWFsaWNlQGV4YW1wbGUuY29t",
+        "CjEKCkhlbGxvId6tvu8SEWFsaWNlQGV4YW1wbGUuY29t",
+        "encoded_secret",
+        ("otpauth-migration://offline?data=",),
+    ),
+    (
+        "ENV_B64=REJfSE9TVD1kYgpEQl9QQVNTV09SRD1YazI5ZmpRcEw3dkIyblEjMQo=",
+        "REJfSE9TVD1kYgpEQl9QQVNTV09SRD1YazI5ZmpRcEw3dkIyblEjMQo=",
+        "encoded_secret",
+        ("ENV_B64=",),
+    ),
 ]

@@ -238,10 +238,9 @@ KNOWN_MISSES = {
     # base64 of a whole AWS credentials file as one quoted YAML value (the key's name and
     # its value both inside the encoding), a key in an HTML element's `data-` attribute
     # named for a secret, and an authenticator app's migration QR payload (`otpauth-
-    # migration://offline?data=`, a URL-encoded base64 protobuf of every seed)
-    ("heldout40", "base64_aws_credentials_file", "credsweeper"),
+    # migration://offline?data=`, a URL-encoded base64 protobuf of every seed). Round 38
+    # took the base64 file and the migration payload (carried.py)
     ("heldout40", "html_data_attribute_key", "credsweeper"),
-    ("heldout40", "otpauth_migration_export", "credsweeper"),
 }
 
 

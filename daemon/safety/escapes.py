@@ -47,6 +47,7 @@ import itertools
 from collections.abc import Sequence
 
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.values import decode_base64
 
 __all__ = [
     "HEX_MARKS",
@@ -54,9 +55,14 @@ __all__ = [
     "decoded",
     "escaped_lines",
     "hex_text",
+    "mail_decoded",
+    "markup",
     "may_be_hex_text",
+    "may_be_mail_encoded",
+    "may_be_markup",
     "original_end",
     "original_offset",
+    "printable",
     "quoted_lines",
     "rendered",
     "script_split",
@@ -64,17 +70,18 @@ __all__ = [
     "url_decoded",
 ]
 
-_ESCAPE = lazy_compile(r"\\u00([2-7][0-9a-fA-F])|&(quot|apos|amp|lt|gt|#3[49]|#x2[27]);")
+#: `\\u00XX` of printable ASCII; the entities of quotes, `&`, `<` and `>`; a numeric entity
+#: of printable ASCII (`&#58;`, `&#x3A;`: round 38, `admin&#58;…&#64;host`)
+_ESCAPE = lazy_compile(
+    r"\\u00([2-7][0-9a-fA-F])|&(quot|apos|amp|lt|gt);|&#(?:(3[2-9]|[4-9][0-9]|1[01][0-9]|12[0-6])"
+    r"|[xX]([2-7][0-9a-fA-F]));"
+)
 _ENTITIES = {
     "quot": '"',
     "apos": "'",
     "amp": "&",
     "lt": "<",
     "gt": ">",
-    "#34": '"',
-    "#39": "'",
-    "#x22": '"',
-    "#x27": "'",
 }
 
 
@@ -119,10 +126,12 @@ def decoded(text: str) -> tuple[str, list[int], list[int]] | None:
     characters each escape and those before it added; None when there were none."""
     view = _Decoding(text)
     for m in _ESCAPE.finditer(text):
-        code = m.group(1)
-        view.put(
-            m.start(), m.end(), chr(int(code, 16)) if code is not None else _ENTITIES[m.group(2)]
-        )
+        code, name, decimal, hexa = m.groups()
+        if code is not None or hexa is not None:
+            char = chr(int(code or hexa, 16))
+        else:
+            char = chr(int(decimal)) if decimal is not None else _ENTITIES[name]
+        view.put(m.start(), m.end(), char)
     return view.view()
 
 
@@ -307,6 +316,66 @@ def rendered(text: str) -> tuple[str, list[float], list[int]] | None:
     return "".join(out), at, extra
 
 
+#: a document's inline markup between a name and its value (round 38): a tag of HTML, XML,
+#: ODF or OOXML (`<span class="va">`, `</text:span>`, `<w:t>`), a LaTeX macro's head
+#: around a run (`\\texttt{`, `\\verb|`) and its run's delimiters
+_MARKUP = lazy_compile(
+    r"</?[A-Za-z][\w:.-]{0,40}(?:\s[^<>]{0,300})?/?>"
+    r"|\\(?:texttt|textbf|textit|textsf|emph|code|url|path|lstinline|verb)\*?(?=[{|!+])"
+)
+#: the inline elements whose runs `markup` opens, and the macros (after a backslash)
+_MARKUP_TAGS = (
+    "</span>",
+    "</text:",
+    "</t>",
+    "</w:t>",
+    "</code>",
+    "</td>",
+    "</li>",
+    "</p>",
+    "</dd>",
+    "</pre>",
+    "</tt>",
+    "</kbd>",
+    "</b>",
+    "</strong>",
+    "</em>",
+    "</var>",
+    "</samp>",
+)
+_MARKUP_MACROS = ("\\texttt", "\\verb", "\\lstinline", "\\code{")
+
+
+def may_be_markup(text: str, slash: bool) -> bool:
+    """Whether `text` may hold what `markup` opens (`slash`: it holds a backslash; the
+    caller tests `</` or a backslash first: one memchr settles most texts)."""
+    return ("</" in text and any(tag in text for tag in _MARKUP_TAGS)) or (
+        slash and any(macro in text for macro in _MARKUP_MACROS)
+    )
+
+
+def markup(text: str) -> tuple[str, list[int], list[int]] | None:
+    """`text` as a document shows it, in `decoded`'s form: each tag of its inline markup
+    (`<span class="op">=</span>`, `<text:span …>`), a macro's head (`\\texttt`) and the
+    delimiters of its run (`{…}`, `|…|`) read as one blank, so that a name and its value
+    the markup set apart read as `name = value`. None without any."""
+    spans: list[tuple[int, int]] = []
+    for m in _MARKUP.finditer(text):
+        spans.append(m.span())
+        if m.group(0)[0] == "\\":  # a macro: its run's delimiters too
+            opener = text[m.end()]
+            end = text.find("}" if opener == "{" else opener, m.end() + 1, m.end() + 400)
+            if end > 0 and "\n" not in text[m.end() : end]:
+                spans += [(m.end(), m.end() + 1), (end, end + 1)]
+    if not spans:
+        return None
+    view = _Decoding(text)
+    for lo, hi in sorted(spans):
+        if lo >= view.last:
+            view.put(lo, hi, " ")
+    return view.view()
+
+
 #: the marks that quote a line: aider's chat history (`#### ` before each line a user
 #: typed), Markdown's and mail's `> `
 _LINE_MARK = lazy_compile(r"(?:^|\n)(?:#### |>{1,3} ?)")
@@ -358,7 +427,10 @@ def escaped_lines(text: str) -> str | None:
     return text.replace("\\n", " \n")
 
 
-#: typographic quotes and the straight quote each stands for (one character for one)
+#: typographic quotes and the straight quote each stands for (one character for one); a
+#: dash a word processor set for a flag's hyphen (`mysql –u root –p…`), a space of another
+#: width (`密码：\u3000…`, a no-break space), a fullwidth letter, digit or `＝`/`＿`/`－`
+#: (an IME's: `ＡＰＩ＿ＫＥＹ＝…`) read as the ASCII character they show (round 38)
 _TYPOGRAPHIC = str.maketrans(
     {
         "\u201c": '"',  # “
@@ -371,17 +443,27 @@ _TYPOGRAPHIC = str.maketrans(
         "\u2019": "'",  # ’
         "\u201a": "'",  # ‚
         "\u201b": "'",  # ‛
+        **{chr(c): "-" for c in (*range(0x2010, 0x2016), 0x2212)},
+        **{chr(c): " " for c in (0x00A0, *range(0x2000, 0x200B), 0x202F, 0x205F, 0x3000)},
+        **{chr(c): chr(c - 0xFEE0) for c in (*range(0xFF10, 0xFF1A), *range(0xFF21, 0xFF3B))},
+        **{chr(c): chr(c - 0xFEE0) for c in (*range(0xFF41, 0xFF5B), 0xFF1D, 0xFF3F, 0xFF0D)},
     }
 )
-_TYPOGRAPHIC_QUOTE = lazy_compile("[\u201c-\u201f\u00ab\u00bb\u2018-\u201b]")
+#: what `typographic` reads: a typographic quote; a dash before a flag's letter after a
+#: blank; a space of another width before printable ASCII; a fullwidth letter or digit
+_TYPOGRAPHIC_MARK = lazy_compile(
+    "[\u201c-\u201f\u00ab\u00bb\u2018-\u201b]|[ \t\u3000][\u2010-\u2015\u2212]{1,2}[A-Za-z]"
+    "|[\u00a0\u2000-\u200a\u202f\u205f\u3000][!-~]|[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]"
+)
 
 
 def typographic(text: str) -> str | None:
-    """`text` with its typographic quotes straight, or None when it has none.
+    """`text` with its typographic quotes straight, its flags' dashes, odd spaces and
+    fullwidth forms ASCII, or None when it has none of them.
 
     The view has the text's length: an offset in it is the same offset in `text`.
     """
-    if _TYPOGRAPHIC_QUOTE.search(text) is None:
+    if _TYPOGRAPHIC_MARK.search(text) is None:
         return None
     return text.translate(_TYPOGRAPHIC)
 
@@ -418,3 +500,114 @@ def script_split(text: str) -> str | None:
         return None
     parts.append(text[done:])
     return "".join(parts)
+
+
+# -- mail's transfer encodings (round 38) ----------------------------------------------------
+
+#: an RFC 2047 encoded word (`=?UTF-8?B?…?=`, `=?iso-8859-1?Q?…?=`) in a header
+_ENCODED_WORD = lazy_compile(r"=\?([A-Za-z0-9_.:-]{1,40})\?([BbQq])\?([^?\s]{1,900})\?=")
+#: a MIME part's base64 body: its header, the part's other headers, a blank line, then
+#: lines of base64 up to a blank line, a boundary or the end
+_MIME_BASE64 = lazy_compile(
+    r"(?i:content-transfer-encoding):[ \t]*(?i:base64)[ \t]*\r?\n(?:[^\r\n]{1,300}\r?\n){0,12}?"
+    r"\r?\n(?P<body>(?:[A-Za-z0-9+/]{4,100}={0,2}[ \t]*(?:\r?\n|\Z)){1,2000})"
+)
+_QP_BYTE = lazy_compile(r"=([0-9A-Fa-f]{2})")
+
+
+def may_be_mail_encoded(text: str, low: str) -> bool:
+    """Whether `text` may hold what `mail_decoded` reads (an encoded word's `?=` first)."""
+    return ("?=" in text and "=?" in text) or "transfer-encoding: base64" in low
+
+
+def printable(plain: str) -> bool:
+    """Whether `plain` (a decoded text) is text: nine of ten characters printable or blanks."""
+    shown = sum(c.isprintable() or c in "\t\r\n" for c in plain)
+    return bool(plain) and 10 * shown >= 9 * len(plain)
+
+
+def _base64_plain(text: str, lo: int, hi: int) -> tuple[list[int], str] | None:
+    """The base64 at `text[lo:hi]` (lines apart): where its characters stand and the text
+    it encodes; None when it encodes no text."""
+    where = [i for i in range(lo, hi) if text[i] not in " \t\r\n="]
+    if len(where) < 8:
+        return None
+    raw = decode_base64("".join(text[i] for i in where), strict=True)
+    try:
+        plain = raw.decode("utf-8") if raw is not None else ""
+    except UnicodeDecodeError:
+        return None
+    return (where, plain) if printable(plain) else None
+
+
+def _put_base64(view: _Decoding, hi: int, where: list[int], plain: str) -> None:
+    """Put `plain`, the text the base64 at `where` (up to `hi`) encodes, each character over
+    the base64 characters of its bytes."""
+    j, last = 0, len(where) - 1
+    for k, char in enumerate(plain):
+        start = where[min(last, 4 * j // 3)]
+        j += len(char.encode("utf-8"))
+        end = hi if k == len(plain) - 1 else where[min(last, 4 * j // 3)]
+        view.put(start, end, char if char.isprintable() or char in "\t\n" else " ")
+
+
+def _put_q(view: _Decoding, text: str, lo: int, hi: int, charset: str) -> None:
+    """Put the Q encoding at `text[lo:hi]` as the text it encodes (`_` a blank, `=XX` a
+    byte: the bytes of one character together)."""
+    pending: list[tuple[int, int, int]] = []  # bytes of a character not yet whole
+
+    def flush() -> None:
+        raw = bytes(b for _, _, b in pending)
+        try:
+            chars = raw.decode(charset if charset.lower() != "utf8" else "utf-8")
+        except (UnicodeDecodeError, LookupError):
+            chars = raw.decode("latin-1")
+        if chars:
+            view.put(pending[0][0], pending[-1][1], chars[0] if len(chars) == 1 else "?")
+        pending.clear()
+
+    i = lo
+    while i < hi:
+        m = _QP_BYTE.match(text, i, hi)
+        if m is not None:
+            b = int(m.group(1), 16)
+            if pending and (b < 0x80 or b >= 0xC0):
+                flush()
+            pending.append((i, m.end(), b))
+            if b < 0x80:
+                flush()
+            i = m.end()
+            continue
+        if pending:
+            flush()
+        if text[i] == "_":
+            view.put(i, i + 1, " ")
+        i += 1
+    if pending:
+        flush()
+
+
+def mail_decoded(text: str) -> tuple[str, list[int], list[int]] | None:
+    """`text` with a mail's transfer encodings read, in `decoded`'s form: an RFC 2047 encoded
+    word (`=?UTF-8?B?…?=`, `?Q?`) as its text, its marks as blanks, and a MIME part's
+    base64 body as the text it encodes, each character standing over the base64 of its
+    bytes. None when nothing is read."""
+    view = _Decoding(text)
+    for m in _MIME_BASE64.finditer(text):
+        read = _base64_plain(text, *m.span("body"))
+        if read is not None:
+            _put_base64(view, m.end("body"), *read)
+    if view.at:
+        return view.view()
+    for m in _ENCODED_WORD.finditer(text):
+        if m.group(2) in "Bb":
+            read = _base64_plain(text, *m.span(3))
+            if read is None:
+                continue
+            view.put(m.start(), m.start(3), " ")
+            _put_base64(view, m.end(3), *read)
+        else:
+            view.put(m.start(), m.start(3), " ")
+            _put_q(view, text, *m.span(3), m.group(1))
+        view.put(m.end(3), m.end(), " ")
+    return view.view()

@@ -67,6 +67,8 @@ NAME_WORDS = (
     "contrasinal",  # Galician
     "passwort",  # German
     "kennwort",
+    "zugangsdaten",  # German: credentials (a mail's subject: round 38)
+    "anmeldedaten",
     "schluessel",
     "schlussel",
     "schlüssel",

@@ -56,6 +56,7 @@ import functools
 import re
 import string
 
+from kenning.daemon.safety.documented import documented_public
 from kenning.daemon.safety.idents import ident_hit
 from kenning.daemon.safety.neighbours import (
     browser_sdk_call,
@@ -696,6 +697,8 @@ def public_hit(ctx: _Context, hit: Hit) -> bool:
         return True  # a reference, a mask, a default or a filler in a secret's place
     if written_public(ctx.text, hit.start, hit.end):
         return True  # a word an encoding broke, a pattern in a value's place (written.py)
+    if documented_public(ctx.text, hit.start, hit.end):
+        return True  # a mail's trace header, a docs' example, a placeholder (documented.py)
     if server_key_beside(ctx.text, hit.start, hit.end):
         return True  # a rendezvous server's public key beside its server (rendezvous.py)
     if "password" not in hit.kind and counted(ctx.text[hit.start : hit.end]):

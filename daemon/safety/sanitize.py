@@ -30,6 +30,7 @@ from kenning.daemon.safety.arguments import ARGUMENT_RULES
 from kenning.daemon.safety.around import AROUND_RULES
 from kenning.daemon.safety.bare import BARE_RULES
 from kenning.daemon.safety.beside import BESIDE_RULES
+from kenning.daemon.safety.carried import CARRIED_RULES
 from kenning.daemon.safety.clauses import CLAUSE_RULES
 from kenning.daemon.safety.cli_args import CLI_ARG_RULES
 from kenning.daemon.safety.codes import CODE_RULES
@@ -44,7 +45,11 @@ from kenning.daemon.safety.escapes import (
     byte_escaped,
     escaped_lines,
     hex_text,
+    mail_decoded,
+    markup,
     may_be_hex_text,
+    may_be_mail_encoded,
+    may_be_markup,
     may_escape_bytes,
     may_render,
     original_end,
@@ -158,6 +163,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *WRAPPED_RULES,
     *COLUMNS_RULES,
     *ENDING_RULES,
+    *CARRIED_RULES,
 )
 
 __all__ = [
@@ -348,7 +354,8 @@ class Sanitizer:
         # and a text with quotes escaped as `\u0022` or `&quot;` as it would print (escapes.py)
         # (substring tests inline: a call per text costs more than they do)
         if depth < NESTED_QUOTES and (
-            (slash and "\\u00" in text) or ("&" in text and ("&quot;" in text or "&#" in text))
+            (slash and "\\u00" in text)
+            or ("&" in text and ("&quot;" in text or "&#" in text or "&lt;" in text))
         ):
             self._scan_view(escapes_decoded(text), depth, hits)
         # and a document kept in a one-line string (`'---\\n  name: …\\n  value: …'`) with its
@@ -382,6 +389,12 @@ class Sanitizer:
         # marks (escapes.py; `[` first: one memchr settles most texts)
         if depth < NESTED_QUOTES and "[" in text and may_render(text, slash):
             self._scan_view(rendered(text), depth, hits)
+        # and a mail's encoded words and base64 parts as their text (escapes.py)
+        if depth < NESTED_QUOTES and may_be_mail_encoded(text, low):
+            self._scan_view(mail_decoded(text), depth, hits)
+        # and a document's text without its inline markup (`<span>`, `\\texttt{`: escapes.py)
+        if depth < NESTED_QUOTES and ("</" in text or slash) and may_be_markup(text, slash):
+            self._scan_view(markup(text), depth, hits)
         # and a text whose lines are quoted (aider's `#### `, Markdown's `> `) without the
         # marks, so that what reads a line's start reads it (escapes.py)
         if depth < NESTED_QUOTES and (
