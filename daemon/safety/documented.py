@@ -9,9 +9,10 @@ public.py asks `documented_public` for each hit a rule made:
   `state`, `received`, `spam`, `exchange`, …) and none of a secret's (`key`, `token`, `auth`,
   `signature`, …): the provider stamps it on every mail it relays, for anyone to read;
 * **a documentation example**: a JWT whose claims are a tutorial's (`"name": "John Doe"`, a
-  `sub` counted `1234567890`), `Basic` credentials that decode to a tutorial's pair (RFC
-  7617's `Aladdin:open sesame`, `user:pass`), a URL's `user:pass` (the words naming
-  themselves) or a plain word as the password of a host reserved for documentation
+  `sub` counted `1234567890`) shown alone on its line (after `Bearer` or `=` it is sent,
+  and stays a credential), `Basic` credentials that decode to a tutorial's pair (RFC
+  7617's `Aladdin:open sesame`, `user:pass`), or a plain word as the password of a URL whose
+  host is reserved for documentation
   (`example.com`, `*.example`, `*.test`, `*.invalid`);
 * **a placeholder written in transit**: URL-encoded (`%24%7BAWS_SECRET_ACCESS_KEY%7D`) or
   between typographic quotes (`“<set me>”`, `‘$API_KEY’`), read as it decodes or between
@@ -71,6 +72,13 @@ _DOC_HOST = lazy_compile(
 _JWT = lazy_compile(r"eyJ[\w-]{8,}\.(eyJ[\w-]{8,})\.[\w-]{8,}")
 
 
+def _stands_alone(text: str, start: int) -> bool:
+    """Whether nothing but blanks and quotes comes before `start` on its line: a token shown
+    as itself, not one sent (`Bearer …`, `id_token=…`, `session=…` keep it a credential)."""
+    line = text.rfind("\n", 0, start) + 1
+    return not text[line:start].strip(" \t'\"`")
+
+
 def _doc_jwt(value: str) -> bool:
     m = _JWT.fullmatch(value)
     if m is None:
@@ -113,9 +121,7 @@ def _doc_url_pair(text: str, start: int, end: int) -> bool:
     scheme = text.rfind("://", max(0, start - 80), start)
     if scheme < 0:
         return False
-    user, password = text[scheme + 3 : start - 1], text[start:end]
-    if user.lower() in _DOC_USERS and password.lower() in _DOC_PASSWORDS:
-        return True
+    password = text[start:end]
     return password.isalpha() and _DOC_HOST.match(text, end + 1) is not None
 
 
@@ -173,7 +179,7 @@ def documented_public(text: str, start: int, end: int) -> bool:
     """Whether the value a rule found at `start:end` is public by where it was written (see
     the module)."""
     value = text[start:end]
-    if value[:3] == "eyJ" and _doc_jwt(value):
+    if value[:3] == "eyJ" and _stands_alone(text, start) and _doc_jwt(value):
         return True
     return (
         _trace_header(text, start)
