@@ -32,6 +32,7 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import random_key
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
 from kenning.daemon.safety.values import (
+    BASE64_CHARS,
     auth_value_real,
     decode_base64,
     has_digit,
@@ -54,7 +55,6 @@ _AUTH_SIGN = lazy_compile(
 _AUTH_GATES = (
     "auth=", "auth:", 'auth":', 'auth"=', "auth =", "auth :", "auth\\\":", "auth':", 'auth "',
 )  # fmt: skip
-_B64 = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.-_")
 #: a digest's or a signature's name before the colon, or a signature's word on the line
 _NOT_A_KEY = lazy_compile(r"(?i)sha|blake|whirlpool|skein|keccak|hash|digest|sum|sig|hmac|mac")
@@ -103,7 +103,7 @@ def _signing_keys(text: str) -> _Spans:
     at = text.find("==")
     while at >= 0:
         lo = at - 86
-        if lo > 1 and text[lo - 1] == ":" and all(c in _B64 for c in text[lo:at]):
+        if lo > 1 and text[lo - 1] == ":" and all(c in BASE64_CHARS for c in text[lo:at]):
             name_lo = lo - 1
             while name_lo > 0 and lo - name_lo < 120 and text[name_lo - 1] in _NAME_CHARS:
                 name_lo -= 1

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.secret_rules import NAME_WORDS, Hit, SecretRule
 from kenning.daemon.safety.shapes import _base64_of_text
-from kenning.daemon.safety.values import MARKER_PREFIX, decode_base64, is_placeholder
+from kenning.daemon.safety.values import BASE64_CHARS, MARKER_PREFIX, decode_base64, is_placeholder
 
 __all__ = ["BARE_RULES", "random_key"]
 
@@ -313,7 +313,6 @@ def _name(head: str) -> str:
     return m.group(1).strip() if m else ""
 
 
-_B64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
 # a line of a config that sets a secret: `password = …`, `API_KEY=…`, `token: …` (the
 # value six characters or more and no reference: `${…}`, `<…>`, `%(…)s`)
 _CONFIG_SECRET = lazy_compile(
@@ -334,9 +333,9 @@ def _text_head(run: str) -> bool:
 def _blob_extent(text: str, start: int, end: int) -> tuple[int, int]:
     """The run of base64 characters around `text[start:end]` (the same for every run of
     token characters inside it)."""
-    while start > 0 and text[start - 1] in _B64_CHARS:
+    while start > 0 and text[start - 1] in BASE64_CHARS:
         start -= 1
-    while end < len(text) and text[end] in _B64_CHARS:
+    while end < len(text) and text[end] in BASE64_CHARS:
         end += 1
     return start, end
 
@@ -397,7 +396,7 @@ class _BareKeyRule:
                 run = m.group()
                 if "_" in run or "-" in run or run.islower() or run.isupper():
                     continue  # no base64 of text: a name, a slug, a word in one case
-                if (m.start() == 0 or text[m.start() - 1] not in _B64_CHARS) and not _text_head(
+                if (m.start() == 0 or text[m.start() - 1] not in BASE64_CHARS) and not _text_head(
                     run
                 ):
                     continue  # a blob's start whose first bytes are no text: no config

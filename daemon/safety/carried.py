@@ -23,7 +23,12 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.encoded import read_back
 from kenning.daemon.safety.escapes import printable
 from kenning.daemon.safety.secret_rules import SecretRule, SpanRule, with_lower
-from kenning.daemon.safety.values import credential_like, decode_base64, is_placeholder
+from kenning.daemon.safety.values import (
+    BASE64_CHARS,
+    credential_like,
+    decode_base64,
+    is_placeholder,
+)
 
 __all__ = ["CARRIED_RULES"]
 
@@ -87,7 +92,6 @@ def _marks(word: str) -> list[str]:
 
 _B64_NEEDLES = tuple(sorted({m for w in _B64_WORDS for m in _marks(w)}))
 _B64_GATES = tuple(sorted({m.lower() for m in _B64_NEEDLES}))
-_B64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
 _B64_REACH = 8000
 _B64_MIN = 24
 #: a signature's or a public key's comment line (minisign's, signify's, Tauri's updater's)
@@ -98,10 +102,10 @@ _B64_CAP = 16
 
 def _run_around(text: str, at: int) -> tuple[int, int]:
     lo, floor = at, max(0, at - _B64_REACH)
-    while lo > floor and text[lo - 1] in _B64_CHARS:
+    while lo > floor and text[lo - 1] in BASE64_CHARS:
         lo -= 1
     hi, ceiling = at, min(len(text), at + _B64_REACH)
-    while hi < ceiling and text[hi] in _B64_CHARS:
+    while hi < ceiling and text[hi] in BASE64_CHARS:
         hi += 1
     while hi < len(text) and hi - lo < _B64_REACH and text[hi] == "=":
         hi += 1

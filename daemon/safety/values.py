@@ -23,6 +23,7 @@ from kenning.daemon.safety.stand_in_tables import (
 )
 
 __all__ = [
+    "BASE64_CHARS",
     "CAMEL_WORDS",
     "DOTTED",
     "EXAMPLE",
@@ -61,6 +62,9 @@ __all__ = [
     "value_tail",
     "weak_token_ok",
 ]
+
+#: the standard base64 alphabet (padding aside): what a run of base64 is made of
+BASE64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
 
 MARKER_PREFIX = "[REDACTED:"
 MARKER_RE = lazy_compile(r"\[REDACTED:[a-z0-9_]+\]")
