@@ -314,6 +314,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout38,
         secret_kinds_heldout39,
         secret_kinds_heldout40,
+        secret_kinds_heldout41,
     )
 
     return {
@@ -453,6 +454,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout40": (
             secret_kinds_heldout40.heldout40_samples(),
             secret_kinds_heldout40.LOOK_ALIKES,
+        ),
+        "heldout41": (
+            secret_kinds_heldout41.heldout41_samples(),
+            secret_kinds_heldout41.LOOK_ALIKES,
         ),
     }
 

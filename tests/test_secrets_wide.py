@@ -241,6 +241,20 @@ KNOWN_MISSES = {
     # migration://offline?data=`, a URL-encoded base64 protobuf of every seed). Round 38
     # took the base64 file and the migration payload (carried.py)
     ("heldout40", "html_data_attribute_key", "credsweeper"),
+    # held-out 41 at its first sight (written blind, not yet tuned on), on 259e175: a
+    # password in a literal of a language's own quoting (Perl's `q{…}`/`qq[…]`, Tcl's
+    # braces after `set`, Scala's triple-quoted and `raw"…"` strings, Nix's attribute path
+    # and `''…''` string, a VBA `Const` and an ADO connection string given to `Open`), a
+    # key split into two constants joined where it is used, and a password stated after
+    # a colon in a Friulian and a Venetian sentence with a word between the name and it
+    ("heldout41", "chat_fur_cobol", "credsweeper"),
+    ("heldout41", "chat_vec_fixture", "credsweeper"),
+    ("heldout41", "nix_attribute", "credsweeper"),
+    ("heldout41", "perl_q_operator", "credsweeper"),
+    ("heldout41", "scala_triple_and_interp", "credsweeper"),
+    ("heldout41", "split_across_constants", "credsweeper"),
+    ("heldout41", "tcl_set", "credsweeper"),
+    ("heldout41", "vba_const", "credsweeper"),
 }
 
 
@@ -287,6 +301,7 @@ KNOWN_MISSES = {
         "heldout38",
         "heldout39",
         "heldout40",
+        "heldout41",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
