@@ -134,6 +134,19 @@ def test_a_finding_the_agent_announced_is_the_cause() -> None:
     assert account(["Found it. I checked the docs and ran a test. Fixed: the app id is 1."]) is None
 
 
+def test_a_link_to_a_file_in_an_account_is_said_as_what_it_names() -> None:
+    told = account(
+        [
+            "The export broke because the feed dropped its `guid` field. "
+            "[feed_client.py](feed_client.py#L40) — Replaced `item.guid` with `item.link` "
+            "as the key; see [the feed spec](https://example.org/spec_(v2))."
+        ]
+    )
+    assert told is not None
+    assert "feed_client.py — Replaced `item.guid`" in told.text
+    assert "](" not in told.text and "[" not in told.text
+
+
 def test_the_person_saying_it_worked() -> None:
     assert worked("it works now, thanks")
     assert worked("好了，现在可以登录")

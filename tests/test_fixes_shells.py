@@ -15,7 +15,7 @@ from typing import Any
 import orjson
 
 from kenning.daemon.learning.diary import Diary, build_diary
-from kenning.daemon.learning.errors.paths import path_retried
+from kenning.daemon.learning.errors.paths import climbed_back, path_retried
 from kenning.daemon.learning.errors.signature import error_signature, failed
 from kenning.daemon.learning.lessons import Lesson
 from kenning.daemon.safety.sanitize import default_sanitizer
@@ -344,6 +344,63 @@ def test_path_retried_reads_the_missing_path_as_the_line_wrote_it() -> None:
     assert path_retried(
         "ls: cannot access 'specs': No such file or directory", "ls specs", "ls spec"
     )
+
+
+NOT_THERE = "bash: ./mvnw: No such file or directory"
+
+
+def test_a_line_run_again_after_climbing_back_up_the_tree_is_a_slip(
+    store: Store, tmp_path: Path
+) -> None:
+    home = tmp_path / "user-home"
+    steps: list[Step] = [
+        ("user", "package the service"),
+        ("bash", "cd services/billing && ls", "pom.xml\nsrc", False),
+        ("bash", "./mvnw package -q", NOT_THERE, True),
+        ("assistant", "The shell is still in the service folder; the wrapper sits at the root."),
+        ("bash", "cd ../.. && ./mvnw package -q", "BUILD SUCCESS", False),
+        ("user", "good, now the docs"),
+    ]
+    _, sid = write_session(home, "package", steps)
+    ingest_home(store, home)
+    _, [lesson] = _fixes(store, sid)
+    # where the shell had been left is this session's: learned only if it recurs
+    assert lesson.fix == "run `./mvnw package -q` in `../..`"
+    assert lesson.tentative
+
+
+def test_climbed_back_is_only_a_cd_up_before_the_same_work() -> None:
+    assert climbed_back("./mvnw package", "cd ../.. && ./mvnw package")
+    assert climbed_back(".\\gradlew build", "Set-Location ..\\..; .\\gradlew build")
+    assert climbed_back("make", "cd .. && make 2>&1")
+    # a folder named below says where the project keeps its work; other work is other work
+    assert not climbed_back("npm run build", "cd web && npm run build")
+    assert not climbed_back("npm run build", "cd ../web && npm run build")
+    assert not climbed_back("make", "cd .. && make test")
+    # the failing line had changed into a folder of its own: the two lines differ in where
+    assert not climbed_back("cd api && make", "cd .. && make")
+
+
+def test_the_agents_lead_into_what_follows_is_left_out_of_a_fix(
+    store: Store, tmp_path: Path
+) -> None:
+    home = tmp_path / "user-home"
+    steps: list[Step] = [
+        ("user", "run the browser tests"),
+        ("bash", "npx playwright test", "Error: browserType.launch: Executable doesn't exist\n"
+         "  3 failed", True),
+        ("bash", "npx playwright install chromium", "Downloading Chromium 120", False),
+        ("bash", "npx playwright test", "  12 passed (9s)", False),
+        ("assistant", "The browsers were not installed. Running the unit tests too for a "
+         "fuller check:"),
+        ("user", "thanks"),
+    ]  # fmt: skip
+    _, sid = write_session(home, "e2e-install", steps)
+    ingest_home(store, home)
+    _, [lesson] = _fixes(store, sid)
+    assert "npx playwright install chromium" in lesson.text
+    assert "browsers were not installed" in lesson.text
+    assert "fuller check" not in lesson.text  # it only led into the next run
 
 
 NO_USER = "fatal: could not read Username for 'https://git.example.org': terminal prompts disabled"

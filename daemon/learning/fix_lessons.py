@@ -40,7 +40,7 @@ from kenning.daemon.learning.changes.reader import (
     summarize,
 )
 from kenning.daemon.learning.changes.summary import dependency_added
-from kenning.daemon.learning.errors.paths import path_retried
+from kenning.daemon.learning.errors.paths import climbed_back, path_retried
 from kenning.daemon.learning.errors.signature import ErrorSig, errors_named, family_of, tool_of
 from kenning.daemon.learning.errors.tools import tool_hint
 from kenning.daemon.learning.lesson import (
@@ -188,6 +188,9 @@ def _diagnosis(span: list[Event]) -> str | None:
         if isinstance(ev, Said) and ev.role == "assistant":
             prose = _REASONING.sub("", ev.text).split("```", 1)[0].split("<<<<<<<", 1)[0]
             first = _SENTENCE_END.split(" ".join(prose.split()))
+            # a sentence that leads into what the rule does not keep (a list, a block, the
+            # next check: "Running the unit tests for a fuller check:") says nothing alone
+            first = [x for x in first if not x.rstrip().endswith((":", "："))]
             kept = ["; ".join(c for c in x.split("; ") if not _progress(c)) for x in first]
             text = " ".join([x for x in kept if x][:2]).strip()
             if len(text) >= 20:
@@ -355,7 +358,9 @@ def _fix_lesson(
         fail.command, err
     )
     after = passed.command if passed is not None else ""
-    retried = not (best or helpers) and path_retried(err.describe(), fail.command, after)
+    retried = not (best or helpers) and (
+        path_retried(err.describe(), fail.command, after) or climbed_back(fail.command, after)
+    )
     return Lesson(
         kind="error_fix",
         text=text,
@@ -365,7 +370,8 @@ def _fix_lesson(
         general=general,
         # a slip fixed by editing the code is learned when it recurs; one fixed by a command
         # alone (an install, a generator) is about the environment, whatever its message (a
-        # path not there, named otherwise by the next line, is a slip: errors/paths.py)
+        # path not there, named otherwise by the next line, or a line run again after a `cd` only
+        # up the tree, is a slip: errors/paths.py)
         # (so is an error that names nothing but the runner's verdict, fixed by an edit or by
         # the tool's own autofix: what it found is not said, only that it found something)
         tentative=((slip(fail.command, err) or unnamed(err)) and not (helpers and not best))

@@ -291,8 +291,13 @@ def worked(text: str) -> bool:
     )
 
 
+#: a link as the client renders a file or a page (`[riot_client.py](riot_client.py)`,
+#: `[app.ts](src/app.ts#L12)`): what it names, not where it points
+_LINK = re.compile(r"\[([^\]\n]{1,160})\]\((?:[^()\s]|\([^()\s]*\))+\)")
+
+
 def _clean(sentence: str) -> str:
-    text = _MARKUP.sub("", sentence)
+    text = _MARKUP.sub("", _LINK.sub(r"\1", sentence))
     text = " ".join(text.split()).strip(" -—").lstrip(":")
     return text if len(text) <= MAX_SENTENCE else text[: MAX_SENTENCE - 1].rstrip() + "…"
 

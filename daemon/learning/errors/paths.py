@@ -7,15 +7,21 @@ practice: its fix is learned only when the same slip recurs (`fix_lessons.slip`)
 A line run in another folder (`cd app && npm run build` after `npm run build`
 found no `package.json`), another program in front, or a step run first is not
 this: there the missing path is not a word of the line, or the line still names it.
+
+A line run again after a `cd` only up the tree (`cd ../.. && .\\gradlew spotlessApply`
+after `.\\gradlew spotlessApply` was not found) is the same kind of slip: the shell had
+been left below where the work belongs, by an earlier step or the terminal the person
+opened; where it stood is this session's, not a practice of the project (a line run in a
+folder *named* below, `cd web && npm run build`, says where the project keeps its work).
 """
 
 from __future__ import annotations
 
 import re
 
-from kenning.daemon.core.command_line import bare_step
+from kenning.daemon.core.command_line import bare_step, command_steps, work_steps
 
-__all__ = ["path_retried"]
+__all__ = ["climbed_back", "path_retried"]
 
 #: an error saying a path is not there, the path before it (`chmod: <path>: No such file …`,
 #: `cannot access '<path>'`, `'<path>' does not exist`)
@@ -51,3 +57,22 @@ def path_retried(error: str, failed: str, passed: str) -> bool:
         if named is not None and named.strip(".") and not _holds(after, named):
             return True
     return False
+
+
+#: a folder named only by steps up the tree: `..`, `../..`, `..\\..\\`
+_UP = re.compile(r"\.\.(?:[/\\]\.\.)*[/\\]?")
+_CD = frozenset({"cd", "chdir", "pushd", "Set-Location", "sl", "Push-Location"})
+
+
+def climbed_back(failed: str, passed: str) -> bool:
+    """Whether the passing line runs the failing line's work after changing only up the tree
+    (`cd ../.. && x` after `x`), and the failing line changed into no folder of its own."""
+    work = [[" ".join(bare_step(st).split()) for st in work_steps(ln)] for ln in (failed, passed)]
+    if not work[0] or work[0] != work[1]:
+        return False
+    places = [
+        [st.split(None, 1)[1].strip(" '\"") for st in command_steps(line)
+         if len(st.split(None, 1)) == 2 and st.split()[0] in _CD]
+        for line in (failed, passed)
+    ]  # fmt: skip
+    return not places[0] and bool(places[1]) and _UP.fullmatch(places[1][-1]) is not None
