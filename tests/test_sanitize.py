@@ -6,6 +6,7 @@ The table itself is in sanitize_samples.py.
 from __future__ import annotations
 
 import json
+import re
 import time
 
 import orjson
@@ -223,6 +224,19 @@ def test_redact_json_returns_a_clean_value_as_it_is() -> None:
     }
     # not plain JSON (a non-string key): walked as before
     assert S.redact_json({1: f"x {GHP}"}) == {1: "x [REDACTED:github_token]"}
+
+
+def test_redact_json_takes_no_shortcut_past_a_gate_only_a_view_spells() -> None:
+    # `may_hold_secret` asks about every view `_scan` reads (one list: `_views`): here a
+    # gate with a line's end, which the JSON text writes `\\n` and only its escaped lines'
+    # view spells, so the shortcut that returns the value as it is would keep the secret
+    rule = RegexRule("custom_pattern", re.compile(r"^pin: (?P<v>\d{6})$", re.M), gates=("\npin:",))
+    sanitizer = Sanitizer(rules=(rule,))
+    value = {"doc": "---\nuser: x\npin: 482913"}
+    assert "\npin:" not in orjson.dumps(value).decode()
+    assert sanitizer.may_hold_secret(orjson.dumps(value).decode())
+    assert sanitizer.redact_json(value) == {"doc": "---\nuser: x\npin: [REDACTED:custom_pattern]"}
+    assert not sanitizer.may_hold_secret(orjson.dumps({"doc": "---\nuser: x"}).decode())
 
 
 def test_redact_json_on_scalars() -> None:

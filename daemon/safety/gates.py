@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from kenning.daemon.safety.secret_rules import (
@@ -36,6 +36,32 @@ __all__ = ["GateFinder", "Selected"]
 
 #: a rule selected to run, with its needles searched in the text, then in the lower case
 Selected = tuple[SecretRule, tuple[str, ...], tuple[str, ...]]
+
+#: how `GateFinder.found` has a gate's offset (`_confirmed`): its `find` in the lower case;
+#: 0 (a probe its pattern proves); the search's start in the lower case (a lower-case
+#: probe); 0 where the search in the text finds it (a probe)
+_FIND, _EXACT, _ON_LOW, _ON_TEXT = range(4)
+#: a gate, how its offset is had, and the search that confirms it (or None)
+_Steps = tuple[tuple[str, int, Any], ...]
+#: `GateFinder._plan`: the literal gates looked up at once, the other steps, the needles
+_Plan = tuple[tuple[str, ...], _Steps, tuple[int, ...]]
+#: how many of the sets' answers `GateFinder` keeps the plan of
+PLANS = 8192
+
+
+def _confirmed(first: dict[str, int], steps: _Steps, text: str, low: str) -> None:
+    """Add to `first` each gate of `steps` that its search confirms, with its offset."""
+    for gate, how, search in steps:
+        if how == _FIND:
+            first[gate] = low.find(gate)
+        elif how == _EXACT:
+            first[gate] = 0
+        elif how == _ON_LOW:
+            m = search.search(low)
+            if m is not None:
+                first[gate] = m.start()
+        elif search.search(text) is not None:
+            first[gate] = 0
 
 
 class GateFinder:
@@ -84,9 +110,11 @@ class GateFinder:
     # the rules to run for each set of gates and of needles found in an ASCII text: memoised
     # (read by the sanitizer before it calls `run`)
     runs: dict[tuple[tuple[str, ...], tuple[int, ...]], tuple[SecretRule, ...]]
-    # the one pass's answer (the indices it found, in its order) split into literal gates,
-    # probes' patterns and needles (`_parts`), memoised (3,632 answers on the bench corpus)
-    _split_memo: dict[tuple[int, ...], tuple[list[int], list[int], tuple[int, ...]]]
+    # each set's `Match`, called on the text's bytes (the binding's own, without the
+    # wrapper's test for a `str`: `found` hands it bytes)
+    _ascii_matches: tuple[Callable[[bytes], list[int] | None], ...]
+    # what `found` does for each answer of the sets (`_plan`), memoised
+    _plans: dict[tuple[tuple[int, ...], ...], _Plan]
     # probes without prefilter patterns (none built in): searched in every text
     _unfiltered: tuple[tuple[str, re.Pattern[str], bool], ...]
     # the rules to run for each set of gates found (a few dozen sets occur), each with its
@@ -174,7 +202,10 @@ class GateFinder:
         )
         self.selection = {}
         self.runs = {}
-        self._split_memo = {}
+        self._plans = {}
+        self._ascii_matches = tuple(
+            getattr(matcher, "_set", matcher).Match for matcher, _ in self._ascii_sets
+        )
         self._needles = needles
         self._by_gate = {g: tuple(ix) for g, ix in by_gate.items()}
         self.ungated = tuple(i for i, r in enumerate(rules) if not r.gates)
@@ -185,59 +216,86 @@ class GateFinder:
 
     def found(self, text: str, low: str) -> tuple[dict[str, int], tuple[int, ...] | None]:
         """`gates`, and for an ASCII text the needles it holds (`_needle_ids`; else None)."""
-        first: dict[str, int] = {}
-        names = self._literal_names
-        needles_found: tuple[int, ...] | None = None
         if self._ascii_sets and text.isascii():
             data = text.encode()
-            both: list[int] = []
-            for matcher, ids in self._ascii_sets:
-                got = matcher.Match(data)
-                if got:
-                    both.extend(ids[j] for j in got)
-            needles_found = ()
-            if not both:
-                found = probe_found = None
-            else:
-                both.sort()
-                key = tuple(both)
-                parts = self._split_memo.get(key)
-                if parts is None:
-                    parts = self._parts(key)
-                found, probe_found, needles_found = parts
+            answers: list[tuple[int, ...]] = []
+            for match in self._ascii_matches:
+                got = match(data)
+                answers.append(tuple(sorted(got)) if got else ())
+            key = tuple(answers)
+            plan = self._plans.get(key)
+            if plan is None:
+                plan = self._plan(key)
+            looked, steps, needles_found = plan
+            # the literal gates' first offsets at once, then the other steps in order
+            first = {gate: low.find(gate) for gate in looked} if looked else {}
+            if steps:
+                _confirmed(first, steps, text, low)
         else:
-            found = self._literal_set.Match(low) if names else None  # None when it finds none
+            needles_found = None
+            first = {}
+            found = self._literal_set.Match(low) if self._literal_names else None
             probe_found = self._probe_set.Match(text) if self._probe_of else None
-        if found:
-            for i in found:
-                gate = names[i]
-                if gate in first:
-                    continue
-                if gate in LOWER_PROBES:  # a pattern of a lower-case probe: confirm it
-                    m = PROBES[gate].search(low)
-                    if m is not None:
-                        first[gate] = m.start()
-                else:
-                    first[gate] = low.find(gate)
-        probes = self._probe_of
-        if probe_found:
-            found_of: dict[str, list[int]] = {}
-            for i in probe_found:
-                found_of.setdefault(probes[i], []).append(i)
-            for gate, found_here in found_of.items():
-                if gate in EXACT_PROBES:
-                    first[gate] = 0
-                    continue
-                # one pattern of the probe found, alone: search what is left of the probe
-                alone = self._probe_alone[found_here[0]] if len(found_here) == 1 else None
-                confirm = alone or self._probe_re2.get(gate) or PROBES[gate]
-                if confirm.search(text) is not None:
-                    first[gate] = 0
+            if found or probe_found:
+                _confirmed(first, self._steps(found, probe_found), text, low)
         for gate, probe, on_low in self._unfiltered:
             m = probe.search(low if on_low else text)
             if m is not None:
                 first[gate] = m.start() if on_low else 0
         return first, needles_found
+
+    def _steps(self, found: Sequence[int] | None, probe_found: Sequence[int] | None) -> _Steps:
+        """What `found` does with the literal set's answer `found` (indices of
+        `_literal_names`, in order) and the probe set's `probe_found` (of `_probe_of`):
+        each gate once, in that order, with how its offset is had (`_confirmed`)."""
+        steps: list[tuple[str, int, Any]] = []
+        names = self._literal_names
+        seen: set[str] = set()
+        for i in found or ():
+            gate = names[i]
+            if gate in seen:
+                continue
+            seen.add(gate)
+            # a pattern of a lower-case probe: the probe, searched in the lower case, confirms it
+            steps.append(
+                (gate, _ON_LOW, PROBES[gate]) if gate in LOWER_PROBES else (gate, _FIND, None)
+            )
+        probes = self._probe_of
+        found_of: dict[str, list[int]] = {}
+        for i in probe_found or ():
+            found_of.setdefault(probes[i], []).append(i)
+        for gate, found_here in found_of.items():
+            if gate in EXACT_PROBES:
+                steps.append((gate, _EXACT, None))
+                continue
+            # one pattern of the probe found, alone: search what is left of the probe
+            alone = self._probe_alone[found_here[0]] if len(found_here) == 1 else None
+            steps.append((gate, _ON_TEXT, alone or self._probe_re2.get(gate) or PROBES[gate]))
+        return tuple(steps)
+
+    def _plan(self, answers: tuple[tuple[int, ...], ...]) -> _Plan:
+        """What `found` does for an ASCII text whose sets answered `answers` (each sorted):
+        the literal gates it looks up at once (those before any other step), its other
+        steps (`_steps`), and the needles' and `requires` patterns' indices (sorted).
+        Memoised (`PLANS`): a few thousand answers occur (3,632 on the bench corpus)."""
+        both = sorted(
+            ids[j] for (_, ids), got in zip(self._ascii_sets, answers, strict=True) for j in got
+        )
+        split, needle_split = self._ascii_split, self._needle_split
+        steps = self._steps(
+            [i for i in both if i < split], [i - split for i in both if split <= i < needle_split]
+        )
+        head = 0
+        while head < len(steps) and steps[head][1] == _FIND:
+            head += 1
+        plan = (
+            tuple(gate for gate, _, _ in steps[:head]),
+            steps[head:],
+            tuple(i - needle_split for i in both if i >= needle_split),
+        )
+        if len(self._plans) < PLANS:
+            self._plans[answers] = plan
+        return plan
 
     def marked(self, needles_found: tuple[int, ...], group: str) -> bool:
         """Whether one of the `marks` of `group` is in an ASCII text whose needles' answer
@@ -249,19 +307,6 @@ class GateFinder:
             if i in ids:
                 return True
         return False
-
-    def _parts(self, both: tuple[int, ...]) -> tuple[list[int], list[int], tuple[int, ...]]:
-        """The one pass's answer `both` split: literal gates' and probes' patterns' indices
-        (in its order), and the needles' and `requires` patterns' (sorted)."""
-        split, needle_split = self._ascii_split, self._needle_split
-        parts = (
-            [i for i in both if i < split],
-            [i - split for i in both if split <= i < needle_split],
-            tuple(sorted(i - needle_split for i in both if i >= needle_split)),
-        )
-        if len(self._split_memo) < 4096:
-            self._split_memo[both] = parts
-        return parts
 
     def run(self, gates: tuple[str, ...], needles: tuple[int, ...]) -> tuple[SecretRule, ...]:
         """The rules opened by `gates` whose needles and `requires` (each, if any) include

@@ -19,7 +19,7 @@ import bisect
 import contextlib
 import functools
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -265,41 +265,22 @@ class Sanitizer:
         return cls(rules=(*extra, *BUILTIN_RULES))
 
     def may_hold_secret(self, text: str, depth: int = 0) -> bool:
-        """False when no rule can match anywhere in `text`: no gate word, no probe, no ungated rule.
+        """False when no rule can match anywhere in `text`: no gate word, no probe, no ungated
+        rule, in it or in any view of it `_scan` reads (`_views`).
 
         False guarantees `redact(text) == text`, and, for JSON text, that no
         key in it names a secret (every secret-naming key holds a gate word),
         so `redact_json` of the value it encodes changes nothing.
         """
+        finder = self._finder
         low = text.lower()
-        if self._finder.ungated or self._finder.gates(text, low):
+        first, needles_found = finder.found(text, low)
+        if first or finder.ungated:
             return True
-        view = _unquoted(text) if depth < NESTED_QUOTES else None
-        if view is not None and self.may_hold_secret(view[0], depth + 1):
-            return True
-        # a gate written with escaped bytes (`IDENTIFIED\\040BY`)
-        if depth < NESTED_QUOTES and "\\" in text and may_escape_bytes(text):
-            unescaped = byte_escaped(text)
-            if unescaped is not None and self.may_hold_secret(unescaped[0], depth + 1):
-                return True
-        # a gate written as hex bytes (`6b 65 79`), or a value beside one (`hex(2):…`)
-        if depth < NESTED_QUOTES and may_be_hex_text(low):
-            as_text = hex_text(text)
-            if as_text is not None and self.may_hold_secret(as_text[0], depth + 1):
-                return True
-        # a gate cut by a colour code or a CDATA mark (`pass\x1b[1mword`)
-        shown = rendered(text) if depth < NESTED_QUOTES and may_render(text, "\\" in text) else None
-        if shown is not None and self.may_hold_secret(shown[0], depth + 1):
-            return True
-        # a gate written with a straight quote (`key("`) may stand with a typographic one
-        if depth >= NESTED_QUOTES or text.isascii():
-            return False
-        straight = typographic(text)
-        if straight is not None and self.may_hold_secret(straight, depth + 1):
-            return True
-        # a value joined to a suffix of another script, apart
-        split = script_split(text)
-        return split is not None and self.may_hold_secret(split, depth + 1)
+        return any(
+            self.may_hold_secret(view, depth + 1)
+            for view, _ in self._views(text, low, depth, needles_found)
+        )
 
     def _scan(self, text: str, depth: int = 0, given: _Found | None = None) -> list[Hit]:
         """The rules' hits in `text` and in its unquoted views (`_unquoted`), unmerged.
@@ -336,89 +317,87 @@ class Sanitizer:
                         else:
                             continue
                 hits.extend(rule.scan(text, low, first))
+        for view, back in self._views(text, low, depth, needles_found):
+            in_view = self._scan(view, depth + 1)
+            hits.extend(in_view if back is None else back(in_view))
+        return hits
+
+    def _views(
+        self, text: str, low: str, depth: int, needles_found: tuple[int, ...] | None
+    ) -> Iterator[tuple[str, _Back | None]]:
+        """The views of `text` (its lower case `low`) that the rules read again, in order,
+        each with what maps a hit in it back to `text` (None: the same offsets). `_scan`
+        reads them, `may_hold_secret` asks whether one holds a gate: one list for both.
+
+        `needles_found`: the gates' pass's answer for an ASCII text (None: not ASCII), whose
+        marks decide some views (`GateFinder.marked`)."""
+        if depth >= NESTED_QUOTES:
+            return
+        finder = self._finder
         # a text with an escaped quote is read again as `_unquoted` shows it
         # (a backslash first: one memchr, ten times as fast as the search for the pair,
         # settles most texts)
         slash = "\\" in text
-        view = _unquoted(text) if depth < NESTED_QUOTES and slash and '\\"' in text else None
-        if view is not None:
-            unquoted, shifts = view
-            for h in self._scan(unquoted, depth + 1):
-                start = h.start + bisect.bisect_right(shifts, h.start)
-                end = h.end - 1 + bisect.bisect_right(shifts, h.end - 1) + 1
-                hits.append(Hit(h.kind, start, end, h.priority))
+        if slash and '\\"' in text:
+            unquoted = _unquoted(text)
+            if unquoted is not None:
+                yield unquoted[0], functools.partial(_unshifted, unquoted[1])
         # and a text with URL-encoded separators (`password%3D…%26`, `%22token%22%3A…`) as
         # it reads decoded (`%` first: one memchr settles nearly every text)
-        if depth < NESTED_QUOTES and "%" in text and ("%3" in text or "%2" in text):
-            self._scan_view(url_decoded(text), depth, hits)
+        if "%" in text and ("%3" in text or "%2" in text):
+            yield from _decoded_view(url_decoded(text))
         # and a text with quotes escaped as `\u0022` or `&quot;` as it would print (escapes.py)
         # (substring tests inline: a call per text costs more than they do)
-        if depth < NESTED_QUOTES and (
-            (slash and "\\u00" in text)
-            or ("&" in text and ("&quot;" in text or "&#" in text or "&lt;" in text))
+        if (slash and "\\u00" in text) or (
+            "&" in text and ("&quot;" in text or "&#" in text or "&lt;" in text)
         ):
-            self._scan_view(escapes_decoded(text), depth, hits)
+            yield from _decoded_view(escapes_decoded(text))
         # and a document kept in a one-line string (`'---\\n  name: …\\n  value: …'`) with its
         # `\\n` escapes read as lines' ends: one character for one (escapes.py); not a
         # string of JSON in a string (`\\"`: its lines are code a value would run into)
         if depth == 0 and slash and "\\n" in text and '\\"' not in text:
             lines = escaped_lines(text)
             if lines is not None:
-                hits.extend(self._scan(lines, depth + 1))
+                yield lines, None
         # and a text with typographic quotes (`“…”`) as it reads with straight ones: one
         # character for one, so its hits' spans are the text's (escapes.py)
-        if depth < NESTED_QUOTES and not text.isascii():
+        if not text.isascii():
             straight = typographic(text)
             if straight is not None:
-                hits.extend(self._scan(straight, depth + 1))
+                yield straight, None
             # and with a suffix of another script joined to a Latin value apart (escapes.py)
             split = script_split(text)
             if split is not None:
-                hits.extend(self._scan(split, depth + 1))
+                yield split, None
         # and a text with bytes written as escapes (`\\040`, `\\x70\\x61`, `\\0`) as they print
-        if depth < NESTED_QUOTES and slash and may_escape_bytes(text):
-            self._scan_view(byte_escaped(text), depth, hits)
+        if slash and may_escape_bytes(text):
+            yield from _decoded_view(byte_escaped(text))
         # and a text with hex bytes (`61 70 69`, `hex(2):61,00`, `h'…'`) as the text they
         # encode, when a secret's name is written so or a value's mark stands (escapes.py;
         # in an ASCII text the gates' pass found the marks)
-        if depth < NESTED_QUOTES and (
-            may_be_hex_text(low) if needles_found is None else finder.marked(needles_found, "hex")
-        ):
-            self._scan_view(hex_text(text), depth, hits)
+        if may_be_hex_text(low) if needles_found is None else finder.marked(needles_found, "hex"):
+            yield from _decoded_view(hex_text(text))
         # and a text as a terminal or a document shows it: without colour codes and CDATA
         # marks (escapes.py; `[` first: one memchr settles most texts)
-        if depth < NESTED_QUOTES and "[" in text and may_render(text, slash):
-            self._scan_view(rendered(text), depth, hits)
+        if "[" in text and may_render(text, slash):
+            yield from _decoded_view(rendered(text))
         # and a mail's encoded words and base64 parts as their text (escapes.py)
-        if depth < NESTED_QUOTES and may_be_mail_encoded(text, low):
-            self._scan_view(mail_decoded(text), depth, hits)
+        if may_be_mail_encoded(text, low):
+            yield from _decoded_view(mail_decoded(text))
         # and a document's text without its inline markup (`<span>`, `\\texttt{`: escapes.py)
-        if depth < NESTED_QUOTES and ("</" in text or slash) and may_be_markup(text, slash):
-            self._scan_view(markup(text), depth, hits)
+        if ("</" in text or slash) and may_be_markup(text, slash):
+            yield from _decoded_view(markup(text))
         # and a text whose lines are quoted (aider's `#### `, Markdown's `> `) without the
         # marks, so that what reads a line's start reads it (escapes.py)
-        if depth < NESTED_QUOTES and (
+        if (
             ("#### " in text or "\n>" in text)
             if needles_found is None
             else finder.marked(needles_found, "quoted")
         ):
-            self._scan_view(quoted_lines(text), depth, hits)
+            yield from _decoded_view(quoted_lines(text))
         # and a diff's changed lines without their `+`/`-` marks (diff_lines.py)
-        if depth < NESTED_QUOTES and may_be_diff(text):
-            self._scan_view(changed_lines(text), depth, hits)
-        return hits
-
-    def _scan_view(
-        self, view: tuple[str, Sequence[float], list[int]] | None, depth: int, hits: list[Hit]
-    ) -> None:
-        """Add the hits of a decoded view of a text (escapes.py's form), mapped back to it."""
-        if view is None:
-            return
-        plain, at, extra = view
-        for h in self._scan(plain, depth + 1):
-            start = original_offset(h.start, at, extra)
-            end = original_end(h.end, at, extra)
-            hits.append(Hit(h.kind, start, end, h.priority))
+        if may_be_diff(text):
+            yield from _decoded_view(changed_lines(text))
 
     def _hits(self, text: str, given: _Found | None = None) -> list[Hit]:
         if not text:
@@ -644,6 +623,38 @@ def _unquoted(text: str) -> tuple[str, list[int]] | None:
         return None
     shifts = [m.start() - j for j, m in enumerate(_QUOTE_ESCAPE.finditer(text))]
     return _QUOTE_ESCAPE.sub(r"\1", text), shifts
+
+
+#: what maps the hits in a view of a text back to the text (`Sanitizer._views`)
+_Back = Callable[[list[Hit]], list[Hit]]
+
+
+def _unshifted(shifts: list[int], hits: list[Hit]) -> list[Hit]:
+    """`hits` in an `_unquoted` view, at their offsets in its text (`shifts`: `_unquoted`'s)."""
+    back: list[Hit] = []
+    for h in hits:
+        start = h.start + bisect.bisect_right(shifts, h.start)
+        end = h.end - 1 + bisect.bisect_right(shifts, h.end - 1) + 1
+        back.append(Hit(h.kind, start, end, h.priority))
+    return back
+
+
+def _decoded_back(at: Sequence[float], extra: list[int], hits: list[Hit]) -> list[Hit]:
+    """`hits` in a decoded view of a text (escapes.py's form: `at`, `extra`), at their
+    offsets in the text."""
+    return [
+        Hit(h.kind, original_offset(h.start, at, extra), original_end(h.end, at, extra), h.priority)
+        for h in hits
+    ]
+
+
+def _decoded_view(
+    view: tuple[str, Sequence[float], list[int]] | None,
+) -> Iterator[tuple[str, _Back]]:
+    """A decoded view (escapes.py's form), if any, as `Sanitizer._views` yields it."""
+    if view is not None:
+        plain, at, extra = view
+        yield plain, functools.partial(_decoded_back, at, extra)
 
 
 def _json_key_verdict(key: str | None) -> tuple[str, bool] | None:
