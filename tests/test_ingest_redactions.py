@@ -160,3 +160,29 @@ def test_an_ingested_transcript_stores_each_repeated_text_as_redacted_alone(
             {"command": original, "description": "run"}
         )
         assert TOKEN not in text and TOKEN not in calls
+
+
+def test_an_object_walked_member_by_member_is_the_sanitizers_walk_its_short_members_kept() -> None:
+    sanitizer = default_sanitizer()
+    remembered = Remembered(sanitizer)
+    state = {
+        "n": 12,
+        "calls": {f"toolu_{n:04d}": "Bash" for n in range(30)} | {"api_key": "sk9f8e7d6c5b4a3f2e"},
+        "password": "hunter2hunter2",
+        "pin_password": 4821,
+        "tokens": ["ghp_" + "Zq81Lm0aBc3De4Fg5Hi6Jk7Lm8No9Pq0Rs1T", "x"],
+        "nested": {"deeper": {"secret": "s3cr3t-v4lue-h3re", "title": LONG_SECRET}},
+        "cmd": True,
+        "none": None,
+        1: "a key that is no string",
+    }
+    expected = sanitizer.redact_json(state, shortcut=False)
+    for _ in range(2):  # the second time from the memo
+        assert remembered.redact_json(state, shortcut=False) == expected
+        walked = remembered.redact_json(state, shortcut=False)
+        keys = orjson.OPT_NON_STR_KEYS
+        assert orjson.dumps(walked, option=keys) == orjson.dumps(expected, option=keys)
+    assert TOKEN not in orjson.dumps(expected, option=orjson.OPT_NON_STR_KEYS).decode()
+    assert ("calls", "Bash") not in remembered.members  # a member is kept under its own key
+    assert ("toolu_0001", "Bash") in remembered.members
+    assert remembered.members[("password", "hunter2hunter2")] != "hunter2hunter2"
