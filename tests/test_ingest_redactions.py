@@ -48,23 +48,40 @@ def test_a_long_text_asked_again_is_the_redaction_kept_not_a_second_search() -> 
     assert remembered.redact_all([LONG_PLAIN, LONG_SECRET])[1] is first
     # short texts are left to the sanitizer's own memo
     remembered.redact("yes")
-    assert "yes" not in remembered.new and "yes" not in remembered.old
+    assert remembered.digest("yes") not in remembered.new | remembered.old
+
+
+def test_a_text_that_redaction_leaves_as_it_is_is_kept_as_its_digest_alone() -> None:
+    remembered = Remembered(default_sanitizer())
+    assert remembered.redact(LONG_PLAIN) == LONG_PLAIN
+    assert remembered.new == {remembered.digest(LONG_PLAIN): None}
+    assert remembered.size == 0  # no characters held for it
+    again = LONG_PLAIN[:10] + LONG_PLAIN[10:]  # an equal text, another string
+    assert again is not LONG_PLAIN and remembered.redact(again) is again
+    # digests are keyed per memo: another memo's digest of the same text differs
+    assert Remembered(default_sanitizer()).digest(LONG_PLAIN) != remembered.digest(LONG_PLAIN)
 
 
 def test_the_memo_holds_two_generations_at_most_and_keeps_what_comes_back() -> None:
     sanitizer = default_sanitizer()
-    texts = [f"{LONG_PLAIN} number {n}" for n in range(40)] + [LONG_SECRET]
-    remembered = Remembered(sanitizer, chars=5 * len(texts[0]))
-    for _ in range(3):
-        for text in texts:
-            assert remembered.redact(text) == sanitizer.redact(text)
-            kept = sum(map(len, remembered.new)) + sum(map(len, remembered.old))
-            assert kept <= 2 * remembered.chars
-            assert remembered.size == sum(map(len, remembered.new))
+    plain = [f"{LONG_PLAIN} number {n}" for n in range(40)]
+    secrets = [f"{LONG_SECRET} number {n}" for n in range(12)]
+    texts = plain + secrets
+    # generations by digests (the plain texts) and by characters of redactions kept
+    size = len(sanitizer.redact(secrets[0]))
+    for remembered in (Remembered(sanitizer, texts=5), Remembered(sanitizer, chars=3 * size)):
+        for _ in range(3):
+            for text in texts:
+                assert remembered.redact(text) == sanitizer.redact(text)
+                assert len(remembered.new) + len(remembered.old) <= 2 * remembered.texts
+                changed = [r for r in remembered.new.values() if r is not None]
+                assert remembered.size == sum(map(len, changed)) < remembered.chars
+                assert sum(len(r) for r in remembered.old.values() if r) < 2 * remembered.chars
     # a text found in the older generation moves to the newer one
-    remembered.new, remembered.old, remembered.size = {}, {LONG_SECRET: "kept"}, 0
+    key = remembered.digest(LONG_SECRET)
+    remembered.new, remembered.old, remembered.size = {}, {key: "kept"}, 0
     assert remembered.redact(LONG_SECRET) == "kept"
-    assert remembered.new == {LONG_SECRET: "kept"}
+    assert remembered.new == {key: "kept"} and remembered.size == 4
 
 
 def test_a_tool_input_is_walked_as_the_sanitizer_walks_it_its_strings_remembered() -> None:
@@ -80,7 +97,7 @@ def test_a_tool_input_is_walked_as_the_sanitizer_walks_it_its_strings_remembered
         assert remembered.redact_json(value, shortcut=shortcut) == sanitizer.redact_json(
             value, shortcut=shortcut
         )
-    assert LONG_SECRET in remembered.new
+    assert remembered.digest(LONG_SECRET) in remembered.new
     walked = remembered.redact_json(value, shortcut=False)
     assert isinstance(walked, dict)
     assert walked["command"] is remembered.redact(LONG_SECRET)
@@ -143,3 +160,29 @@ def test_an_ingested_transcript_stores_each_repeated_text_as_redacted_alone(
             {"command": original, "description": "run"}
         )
         assert TOKEN not in text and TOKEN not in calls
+
+
+def test_an_object_walked_member_by_member_is_the_sanitizers_walk_its_short_members_kept() -> None:
+    sanitizer = default_sanitizer()
+    remembered = Remembered(sanitizer)
+    state = {
+        "n": 12,
+        "calls": {f"toolu_{n:04d}": "Bash" for n in range(30)} | {"api_key": "sk9f8e7d6c5b4a3f2e"},
+        "password": "hunter2hunter2",
+        "pin_password": 4821,
+        "tokens": ["ghp_" + "Zq81Lm0aBc3De4Fg5Hi6Jk7Lm8No9Pq0Rs1T", "x"],
+        "nested": {"deeper": {"secret": "s3cr3t-v4lue-h3re", "title": LONG_SECRET}},
+        "cmd": True,
+        "none": None,
+        1: "a key that is no string",
+    }
+    expected = sanitizer.redact_json(state, shortcut=False)
+    for _ in range(2):  # the second time from the memo
+        assert remembered.redact_json(state, shortcut=False) == expected
+        walked = remembered.redact_json(state, shortcut=False)
+        keys = orjson.OPT_NON_STR_KEYS
+        assert orjson.dumps(walked, option=keys) == orjson.dumps(expected, option=keys)
+    assert TOKEN not in orjson.dumps(expected, option=orjson.OPT_NON_STR_KEYS).decode()
+    assert ("calls", "Bash") not in remembered.members  # a member is kept under its own key
+    assert ("toolu_0001", "Bash") in remembered.members
+    assert remembered.members[("password", "hunter2hunter2")] != "hunter2hunter2"
