@@ -323,3 +323,15 @@ def test_a_line_under_a_rules_heading_is_usable_in_a_long_brief() -> None:
     parts = sentences(brief)
     usable = {parts[i] for i in usable_sentences(parts)}
     assert rule in usable
+
+
+def test_a_refusal_that_names_its_exception_is_a_rule_s_form() -> None:
+    from kenning.daemon.learning.conventions import excepts
+
+    assert excepts("Don't add a new dependency unless there is no other way.")
+    assert excepts("never force-push to the release branch unless I ask")
+    assert excepts("I dont want retries in the importer unless the network is flaky, it hides bugs")
+    # an order for now, a question, or a condition with no refusal is not
+    assert not excepts("Add the index unless it exists.")
+    assert not excepts("Should we skip the cache unless it is warm?")
+    assert not excepts("No.")

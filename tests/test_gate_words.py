@@ -93,6 +93,10 @@ def test_reflection_proposes_a_short_correction_that_generic_words_rejected(
         "That is wrong, it should stub the billing gateway client in the invoice export tests.",
         # or says a convention in a rule's form: a wish for every one of a kind of thing
         "I want all invoice export tests to stub the billing gateway client.",
+        # or tells the agent in Chinese what must be done (the names stay in Latin letters)
+        "invoice export 的测试必须给 billing gateway client 打桩。",
+        # or refuses a practice and says when the refusal does not hold
+        "We don't stub the billing gateway client in export tests unless it is down.",
     ],
 )
 def test_a_correction_or_a_rule_s_form_is_its_own_evidence(

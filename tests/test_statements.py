@@ -313,6 +313,8 @@ def test_always_and_never_that_describe_are_not_standing(sentence: str) -> None:
         ("we're a bazel shop, the Makefile is only for the docs.", True),
         ("Avoid adding more globals to config.py.", True),
         ("新建的文件放到 src/core 下面", True),  # another script: not judged
+        ("Maybe we switch the builds to the workspace root for good?", True),
+        ("Let's permanently keep the fixtures beside their tests.", True),
         # an instruction for the task at hand, with nothing that binds the work
         ("Restart the dev server and open the login page.", False),
         ("Draft the importer's design in notes/importer.md.", False),

@@ -33,6 +33,7 @@ from kenning.daemon.learning.statements import reply_language
 __all__ = [
     "addresses_person",
     "corrects_choice",
+    "excepts",
     "on_my_act",
     "scoped_practice",
     "states_convention",
@@ -169,6 +170,24 @@ def corrects_choice(sentence: str) -> bool:
     if word_count(text) < 4 or text.endswith(("?", "？")) or data_like(text):
         return False
     return _WRONG_SHOULD.search(text) is not None
+
+
+#: a refusal that names its own exception: "don't use untracked reads unless you must",
+#: "never force-push unless I ask", "no new dependencies unless there is no other way"
+_EXCEPT = re.compile(
+    r"\b(?:no|don'?t|do not|never|must not|should not|shouldn'?t)\b[^.!?\n]{1,60}?\bunless\b",
+    re.I,
+)
+
+
+def excepts(sentence: str) -> bool:
+    """Whether a sentence refuses a practice and says when the refusal does not hold ("don't
+    add a dependency unless there is no other way"): the person weighed when it applies, as
+    a rule does; an order for now names no exception. Not a question, not data."""
+    text = sentence.strip()
+    if word_count(text) < 4 or text.endswith(("?", "？")) or data_like(text):
+        return False
+    return _EXCEPT.search(text) is not None
 
 
 #: a heading over the person's rules in a brief: "Guidelines:", "## Constraints", "**Coding

@@ -477,7 +477,8 @@ _BINDING = re.compile(
     r"always|only|every|each|whenever|don'?t|do not|doesn'?t|does not|nothing else|"
     r"note that|make sure|ensure|remember|we use|we keep|we prefer|our|ours|convention|"
     r"rules?|polic(?:y|ies)|standards?|guidelines?|required|requires?|allowed|forbidden|"
-    r"by default|everywhere|here|(?:in|for|across) (?:this|the|our|every|all|any) "
+    r"by default|everywhere|here|permanently|for good|once and for all|"
+    r"(?:in|for|across) (?:this|the|our|every|all|any) "
     r"(?:repo|repository|project|codebase|code ?base|app|files?|modules?))\b",
     re.I,
 )
@@ -486,9 +487,10 @@ _BINDING = re.compile(
 def binding(statement: str) -> bool:
     """Whether an English statement holds a word that binds the work beyond doing it now
     (should, must, never, prefer, instead, only, not, we use, our, here, in this repo,
-    by default, …). "Rebuild the image and rerun the smoke test" and "Draft the design
-    in notes/importer.md" hold none: an instruction for the task at hand, however
-    durable its turn looked. Text in another language or script is not judged (True)."""
+    by default, permanently, for good, …). "Rebuild the image and rerun the smoke test"
+    and "Draft the design in notes/importer.md" hold none: an instruction for the task at
+    hand, however durable its turn looked. Text in another language or script is not
+    judged (True)."""
     letters = re.sub(r"\s", "", statement)
     latin = len(re.findall(r"[A-Za-z]", letters))
     if not letters or latin <= len(letters) / 2 or len(_NOSPACE.findall(statement)) >= 4:

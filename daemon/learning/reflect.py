@@ -51,7 +51,7 @@ from kenning.daemon.core.models import (
     to_iso,
     utcnow,
 )
-from kenning.daemon.learning.conventions import corrects_choice, states_convention
+from kenning.daemon.learning.conventions import corrects_choice, excepts, states_convention
 from kenning.daemon.learning.deltas import Action, Delta, ReflectReport
 from kenning.daemon.learning.diary import (
     Diary,
@@ -61,7 +61,7 @@ from kenning.daemon.learning.diary import (
     pending_sessions,
     sanitize_diary,
 )
-from kenning.daemon.learning.gates import proposes, rejects
+from kenning.daemon.learning.gates import proposes, rejects, tells_agent
 from kenning.daemon.learning.grouping import (
     CATEGORY,
     REASONING,
@@ -297,12 +297,15 @@ def _own_evidence(lesson: Lesson) -> bool:
     said as the agent's choice being wrong (`conventions.corrects_choice`: "that is wrong, it
     should be …"), said where the agent had just gone against them; or a convention said in
     a rule's form (`conventions.states_convention`: the situation or the kind of thing it
-    holds for, a measure, a default): each is its own evidence, and the failed sessions that
-    share its generic words ("use cases", "tests") say nothing against it."""
+    holds for, a measure, a default; `gates.tells_agent`: a Chinese sentence that says what
+    must or must not be done, "提交前必须先跑测试"; `conventions.excepts`: a refusal that
+    names its exception, "don't add a dependency unless there is no other way"): each is
+    its own evidence, and the failed sessions that share its generic words ("use cases",
+    "tests") say nothing against it."""
     if lesson.kind not in ("convention", "correction"):
         return False
     said = [s for e in lesson.evidence for s in sentences(e)]
-    if any(states_convention(s) for s in said):
+    if any(states_convention(s) or tells_agent(s) or excepts(s) for s in said):
         return True
     return lesson.kind == "correction" and any(
         rejects(s) or proposes(s) or corrects_choice(s) for s in said
