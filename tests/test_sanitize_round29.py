@@ -361,6 +361,16 @@ def test_a_code_qualified_by_what_it_opens_is_taken_whatever_the_word() -> None:
                 assert taken(text, value), text
 
 
+def test_a_code_opening_with_a_word_is_taken_when_a_letter_stands_between_digits() -> None:
+    # a random run may open with letters one could say (`bomaQ72t4w`): half its letters a
+    # "word", it once read as a name (`Summer2024`) and leaked; a letter alone between two
+    # digits is no name's
+    for value in ("bomaQ72t4w", "tenuX5j9pq", "Lirak3b8Zu"):
+        assert taken(f"the vpn code is {value}\nping me if it fails", value)
+    for name in ("Summer2024", "Win32Api", "MyClass2Test"):
+        assert kept(f"the build code is {name}")
+
+
 def test_codes_of_another_sort_or_unqualified_stay() -> None:
     for text in (
         "the code is Xk9pT4mQ2z",
