@@ -315,6 +315,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout39,
         secret_kinds_heldout40,
         secret_kinds_heldout41,
+        secret_kinds_heldout42,
     )
 
     return {
@@ -458,6 +459,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout41": (
             secret_kinds_heldout41.heldout41_samples(),
             secret_kinds_heldout41.LOOK_ALIKES,
+        ),
+        "heldout42": (
+            secret_kinds_heldout42.heldout42_samples(),
+            secret_kinds_heldout42.LOOK_ALIKES,
         ),
     }
 

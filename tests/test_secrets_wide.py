@@ -255,6 +255,13 @@ KNOWN_MISSES = {
     ("heldout41", "split_across_constants", "credsweeper"),
     ("heldout41", "tcl_set", "credsweeper"),
     ("heldout41", "vba_const", "credsweeper"),
+    # held-out 42 at its first sight (written blind, not yet tuned on), on c66bdf8: a
+    # passphrase given twice to a provisioning tool's flags (`--pop` and `--passphrase`), a
+    # token set as a command's environment prefix after `&&`, and a base64 signing key fed
+    # to a command by a shell here-string (`<<< '…'`)
+    ("heldout42", "esp_hosted_provisioning_pop", "credsweeper"),
+    ("heldout42", "pubspec_private_hosted_token", "credsweeper"),
+    ("heldout42", "sign_update_ed_key_flag", "credsweeper"),
 }
 
 
@@ -302,6 +309,7 @@ KNOWN_MISSES = {
         "heldout39",
         "heldout40",
         "heldout41",
+        "heldout42",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
