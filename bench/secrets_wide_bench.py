@@ -46,8 +46,8 @@ def stored(sample: Sample, sanitizer: Sanitizer | None = None) -> str:
     s = sanitizer or default_sanitizer()
     text = place_text(sample.text, sample.place)
     if sample.place == "shell":
-        value = {"command": text, "description": "run it"}
-        return orjson.dumps(s.redact_json(value)).decode() + "\n" + str(s.redact_json(value))
+        redacted = s.redact_json({"command": text, "description": "run it"})
+        return orjson.dumps(redacted).decode() + "\n" + str(redacted)
     if sample.place in ("codex", "edit"):
         call: dict[str, object] = (
             {"command": ["bash", "-lc", text], "workdir": "/repo", "timeout_ms": 120000}

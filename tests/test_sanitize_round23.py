@@ -15,11 +15,11 @@ import json
 
 from kenning.daemon.safety.sanitize import default_sanitizer
 
-from .fake_values import Values, kept, taken
+from .fake_values import DRAWS, Values, kept, taken
 
 V = Values("kenning-tests-round23")
 _redact = default_sanitizer().redact
-_DRAWS = 300
+_DRAWS = DRAWS
 _SYMBOLS = "!@#$%^*"
 
 

@@ -16,11 +16,11 @@ import base64
 
 from kenning.daemon.safety.sanitize import default_sanitizer
 
-from .fake_values import Values, kept, taken
+from .fake_values import DRAWS, Values, kept, taken
 
 V = Values("kenning-tests-round23b")
 _S = default_sanitizer()
-_DRAWS = 300
+_DRAWS = DRAWS
 
 
 def test_an_object_id_after_its_noun_is_kept() -> None:

@@ -16,10 +16,10 @@ from kenning.daemon.safety import scored
 from kenning.daemon.safety.sanitize import BUILTIN_RULES
 from kenning.daemon.safety.secret_rules import SpanRule
 
-from .fake_values import Values, kept
+from .fake_values import DRAWS, Values, kept
 
 V = Values("kenning-tests-scored")
-_DRAWS = 300
+_DRAWS = DRAWS
 
 
 def _scored_spans(text: str) -> list[tuple[int, int]]:
