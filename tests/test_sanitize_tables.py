@@ -109,3 +109,36 @@ def test_a_header_apart_by_tabs_or_other_blanks_is_still_read() -> None:
     assert _aligned_columns("NAME\u00a0\u00a0SECRET") == [6]
     assert _aligned_columns("  api_key = os.environ['API_KEY']") == []
     assert _aligned_columns("NAME\tSECRET") == []  # one blank: prose, not columns
+
+
+def test_the_letters_folded_to_ascii_are_those_re_folds() -> None:
+    # a text beyond ASCII is read through its lower case unless it holds one of them
+    import re
+    import sys
+
+    from kenning.daemon.safety.tables import _FOLDED_TO_ASCII
+
+    letter = re.compile("(?i)[a-z]")
+    folded = [chr(i) for i in range(128, sys.maxunicode + 1) if letter.match(chr(i))]
+    assert sorted(folded) == sorted(_FOLDED_TO_ASCII)
+
+
+def test_header_words_beyond_ascii_are_those_of_the_case_folding_pattern() -> None:
+    from kenning.daemon.safety.tables import _HEADER_WORD, _header_words
+
+    heads = ("Key", "PASSWORD", "é token", "monkey", "Schlüssel key", "ΚΕΥ key")
+    tails = ("", "é", "s", "_", " ſecret", "\u212aey", "\u0130 pwd", "ı token", "KEYé")
+    for head in heads:
+        for tail in tails:
+            for text in (f"{head}{tail}", f"{tail} | {head}  x\n{head}é"):
+                want = [m.span() for m in _HEADER_WORD.finditer(text)]
+                low = text.lower()
+                since = min(
+                    (
+                        i
+                        for g in ("key", "secret", "token", "pass", "pwd")
+                        if (i := low.find(g)) >= 0
+                    ),
+                    default=0,
+                )
+                assert list(_header_words(text, low, since)) == want, text

@@ -38,7 +38,14 @@ from dataclasses import dataclass
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.secret_rules import NAME_WORDS, Hit, SecretRule
 from kenning.daemon.safety.shapes import _base64_of_text
-from kenning.daemon.safety.values import BASE64_CHARS, MARKER_PREFIX, decode_base64, is_placeholder
+from kenning.daemon.safety.values import (
+    BASE64_CHARS,
+    MARKER_PREFIX,
+    base64_run,
+    base64_text,
+    decode_base64,
+    is_placeholder,
+)
 
 __all__ = ["BARE_RULES", "random_key"]
 
@@ -330,31 +337,21 @@ def _text_head(run: str) -> bool:
     return raw.isascii() and raw.decode("ascii").replace("\n", " ").isprintable()
 
 
-def _blob_extent(text: str, start: int, end: int) -> tuple[int, int]:
-    """The run of base64 characters around `text[start:end]` (the same for every run of
-    token characters inside it)."""
-    while start > 0 and text[start - 1] in BASE64_CHARS:
-        start -= 1
-    while end < len(text) and text[end] in BASE64_CHARS:
-        end += 1
-    return start, end
-
-
 def _config_blob(text: str, start: int, end: int) -> tuple[int, int] | None:
-    """The base64 blob `text[start:end]` (a `_blob_extent`) when it decodes to a config
+    """The base64 blob `text[start:end]` (a `base64_run`) when it decodes to a config
     that sets a secret (`echo '<base64>' | base64 -d > .env`, a value holding a whole
     settings file): the blob is the secret, whatever it is a value of. Text that sets
     nothing secret (a JSON document, a log config) stays."""
     if end - start < 32 or (end - start) % 4 == 1:
         return None
+    plain = base64_text(text[start:end])
+    if plain is None or not all(" " <= c < "\x7f" or c in "\t\n\r" for c in plain):
+        return None
     pad = 0
     while end < len(text) and text[end] == "=" and pad < 2:
         end += 1
         pad += 1
-    raw = decode_base64(text[start:end], strict=True)
-    if raw is None or not all(32 <= b < 127 or b in (9, 10, 13) for b in raw):
-        return None
-    return (start, end) if _CONFIG_SECRET.search(raw.decode("ascii")) else None
+    return (start, end) if _CONFIG_SECRET.search(plain) else None
 
 
 def _sid(value: str) -> bool:
@@ -402,7 +399,7 @@ class _BareKeyRule:
                     continue  # a blob's start whose first bytes are no text: no config
                 if m.start() < plain:
                     continue  # inside a blob read already: no config
-                extent = _blob_extent(text, m.start(), m.end())
+                extent = base64_run(text, m.start(), m.end())
                 blob = _config_blob(text, *extent)
                 if blob is None:
                     plain = extent[1]

@@ -24,9 +24,9 @@ from kenning.daemon.safety.encoded import read_back
 from kenning.daemon.safety.escapes import printable
 from kenning.daemon.safety.secret_rules import SecretRule, SpanRule, with_lower
 from kenning.daemon.safety.values import (
-    BASE64_CHARS,
+    base64_run,
+    base64_text,
     credential_like,
-    decode_base64,
     is_placeholder,
 )
 
@@ -100,18 +100,6 @@ _SIGNED = lazy_compile(r"(?i)signature|public key|verify with")
 _B64_CAP = 16
 
 
-def _run_around(text: str, at: int) -> tuple[int, int]:
-    lo, floor = at, max(0, at - _B64_REACH)
-    while lo > floor and text[lo - 1] in BASE64_CHARS:
-        lo -= 1
-    hi, ceiling = at, min(len(text), at + _B64_REACH)
-    while hi < ceiling and text[hi] in BASE64_CHARS:
-        hi += 1
-    while hi < len(text) and hi - lo < _B64_REACH and text[hi] == "=":
-        hi += 1
-    return lo, hi
-
-
 def _base64_text(text: str, low: str) -> _Spans:
     runs: list[tuple[int, int]] = []
     for needle in _B64_NEEDLES:
@@ -119,22 +107,23 @@ def _base64_text(text: str, low: str) -> _Spans:
         while at >= 0 and n < _B64_CAP:
             n += 1
             if not any(lo <= at < hi for lo, hi in runs):
-                runs.append(_run_around(text, at))
-                yield from _blob(text, *runs[-1])
+                lo, hi = base64_run(text, at, at, _B64_REACH)
+                while hi < len(text) and hi - lo < _B64_REACH and text[hi] == "=":
+                    hi += 1
+                runs.append((lo, hi))
+                yield from _blob(text, lo, hi)
             at = text.find(needle, at + len(needle))
 
 
 def _blob(text: str, lo: int, hi: int) -> _Spans:
     if hi - lo < _B64_MIN or text.startswith(("eyJ", "ewog", "ewoi", "eyAi"), lo):
         return
-    raw = decode_base64(text[lo:hi], strict=True)
-    try:
-        plain = raw.decode("utf-8") if raw else ""
-    except UnicodeDecodeError:
+    plain = base64_text(text[lo:hi].rstrip("="))
+    if not plain:
         return
     if plain.startswith("untrusted comment:") and _SIGNED.search(plain.split("\n", 1)[0]):
         return  # a minisign or signify signature or public key, its comment first: public
-    if plain and printable(plain) and read_back(plain):
+    if printable(plain) and read_back(plain):
         yield lo, hi
 
 

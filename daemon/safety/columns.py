@@ -72,8 +72,11 @@ def _named_elements(text: str, low: str) -> _Spans:
 
 # -- a parameter's default ------------------------------------------------------------------
 
+#: the name's run possessive (`{0,80}+`): what follows it (a quote, a blank, `:`, `{`) is none
+#: of its characters, so a shorter name never matches where the longest failed, and `re` does
+#: not try each (a text's every word is a name's start: half the rule's time on real sessions)
 _DEFAULT = lazy_compile(
-    r"""["']?(?P<n>[A-Za-z_][\w.-]{0,80})["']?[ \t]*(?::[ \t]*\{|\{|:[ \t]*\r?\n)"""
+    r"""["']?(?P<n>[A-Za-z_][\w.-]{0,80}+)["']?[ \t]*(?::[ \t]*\{|\{|:[ \t]*\r?\n)"""
     r"""(?P<b>(?:[^{}:]|:(?![ \t]*\r?\n)){0,400}?)"""
     r"""(?<![\w-])["']?(?:Default|default|defaultValue)["']?[ \t]*[:=][ \t]*"""
     r"""(?P<q>["']?)(?P<v>[^"'\s,{}\[\]]{1,400})(?P=q)"""
@@ -82,7 +85,15 @@ _DEFAULT_GATES = ("default",)
 _DEFAULT_REQUIRES = (r"(?i)default(?:value)?[\"']?[ \t]*[:=]",)
 
 
+#: `_DEFAULT_REQUIRES` in `re`, for a text not in ASCII (the one pass tells in ASCII): its
+#: words and separator are `_DEFAULT`'s in any text (439 real sessions' pieces with a word
+#: `default` and a character beyond ASCII, 22 with one set: 0.02 s read, 0.37 s not)
+_DEFAULT_SET = lazy_compile(_DEFAULT_REQUIRES[0])
+
+
 def _defaults(text: str, low: str) -> _Spans:
+    if not text.isascii() and _DEFAULT_SET.search(text) is None:
+        return
     for m in _DEFAULT.finditer(text):
         yield from assigned(text, m.span("n"), m.span("v"), after="\n")
 

@@ -522,7 +522,12 @@ LABELLED_RULES: tuple[SpanRule, ...] = (
     ),
     SpanRule("secret_assignment", with_lower(_cipher_keys), gates=("(0x",), priority=9),
     SpanRule(
-        "secret_assignment", with_lower(_seed_constants), gates=("seed", "security"), priority=9
+        "secret_assignment",
+        with_lower(_seed_constants),
+        gates=("seed", "security"),
+        priority=9,
+        # the hex literal `_HEX_CONSTANT` takes (its searches have no literal to skip to)
+        requires=("0[xX][0-9A-Fa-f]{8}",),
     ),
     SpanRule(
         "password_assignment",

@@ -255,7 +255,15 @@ PIECE_RULES: tuple[SecretRule, ...] = (
         priority=2,
     ),
     SpanRule("secret_piece", _joined, gates=('_"', "_'", '-"', "-'", "_`", "-`"), priority=2),
-    SpanRule("spelled_code", _read_out, gates=tuple(_SYMBOL_WORDS), priority=2),
+    SpanRule(
+        "spelled_code",
+        _read_out,
+        gates=tuple(_SYMBOL_WORDS),
+        priority=2,
+        # `_SINGLE_THREE` for RE2 (`requires_of`): `_read_out`'s first search, which has no
+        # literal to skip to and reads each long text its symbols' words open
+        requires=("[A-Za-z0-9] [A-Za-z0-9] [A-Za-z0-9]",),
+    ),
     SpanRule("spelled_code", with_lower(_groups), gates=_GROUP_GATES, priority=2),
     SpanRule("secret_piece", with_lower(_reversed), gates=_REVERSE_GATES, priority=2),
 )

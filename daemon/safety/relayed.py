@@ -249,8 +249,8 @@ _THREE_CLASSES = "|".join("[A-Za-z0-9_-]*".join(p) for p in itertools.permutatio
 
 
 def _chat_keys(text: str) -> _Spans:
-    if _three_classes().search(text) is None:
-        return
+    if not text.isascii() and _three_classes().search(text) is None:
+        return  # in ASCII the one pass has told (`_ChatRule.requires`)
     line_end = -1
     found: list[tuple[int, int]] = []
     data = False

@@ -169,10 +169,17 @@ _HEADER_WORD = lazy_compile(rf"(?i)(?<![a-z])(?:{_NOUNS})(?![a-z])")
 _LOW_HEADER_WORD = lazy_compile(rf"(?:{_NOUNS})(?![a-z])")
 
 
+#: the letters beyond ASCII that `(?i)` reads as ASCII ones (`İ`, `ı`, `ſ`, the Kelvin sign
+#: `K`; tests/test_sanitize_tables.py asks `re`): a text without them, whose lower case is as
+#: long, matches `_HEADER_WORD` where its lower case matches `_LOW_HEADER_WORD`
+_FOLDED_TO_ASCII = ("\u0130", "\u0131", "\u017f", "\u212a")
+
+
 def _header_words(text: str, low: str, since: int = 0) -> Iterator[tuple[int, int]]:
-    """The spans of `_HEADER_WORD`'s matches in `text` (`low`: its lower case), in an ASCII
-    text from `since` on (where the first of the nouns' gates is: none is before it)."""
-    if not text.isascii():  # `(?i)` folds a few letters beyond ASCII (K, ſ) to ASCII ones
+    """The spans of `_HEADER_WORD`'s matches in `text` (`low`: its lower case), from `since`
+    on (where the first of the nouns' gates is: none is before it) in a text whose letters
+    `(?i)` reads as its lower case's (ASCII, and nearly every other)."""
+    if not text.isascii() and (len(low) != len(text) or any(c in text for c in _FOLDED_TO_ASCII)):
         for m in _HEADER_WORD.finditer(text):
             yield m.span()
         return

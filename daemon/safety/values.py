@@ -36,6 +36,8 @@ __all__ = [
     "ascii_digit",
     "auth_value_real",
     "bare_value_ok",
+    "base64_run",
+    "base64_text",
     "basic_placeholder",
     "classify_key",
     "credential_like",
@@ -294,6 +296,34 @@ def decode_base64(value: str, *, strict: bool = False) -> bytes | None:
             return base64.b64decode(v.replace("-", "+").replace("_", "/"), validate=True)
         return base64.urlsafe_b64decode(v)
     except (binascii.Error, ValueError):
+        return None
+
+
+def base64_run(text: str, start: int, end: int, reach: int | None = None) -> tuple[int, int]:
+    """The run of base64 characters (`BASE64_CHARS`, its padding not in it) around
+    `text[start:end]`, at most `reach` characters before `start` and after `end` (None:
+    the whole run). With `base64_text`, the one reading of a base64 blob around a place
+    (carried.py's secret's name in base64, bare.py's run of a config's base64)."""
+    floor = 0 if reach is None else max(0, start - reach)
+    ceiling = len(text) if reach is None else min(len(text), end + reach)
+    while start > floor and text[start - 1] in BASE64_CHARS:
+        start -= 1
+    while end < ceiling and text[end] in BASE64_CHARS:
+        end += 1
+    return start, end
+
+
+@functools.lru_cache(maxsize=256)
+def base64_text(run: str) -> str | None:
+    """The text a base64 run (`base64_run`'s) decodes to, as UTF-8, or None: no base64
+    (`decode_base64`, strict; its padding, if any, is not read), or bytes of no UTF-8.
+    Memoised: the rules that read a blob's text read the same blob's."""
+    raw = decode_base64(run, strict=True)
+    if raw is None:
+        return None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
         return None
 
 
