@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import base64
 
+from kenning.daemon.safety.prose import random_short
+
 from .fake_values import DRAWS, Values, kept, stays_linear, taken
 
 V = Values("kenning-tests-round29")
@@ -349,9 +351,13 @@ def _recovery_code() -> str:
 
 
 def test_a_code_qualified_by_what_it_opens_is_taken_whatever_the_word() -> None:
+    # the words are this test's subject; a short value the value judge reads as a name is
+    # not (its miss rate is the next test's): such a draw is replaced
     for _ in range(DRAWS):
-        short, grouped = V.rand(10), _recovery_code()
-        for value in (short, grouped):
+        short = V.rand(10)
+        while not random_short(short):
+            short = V.rand(10)
+        for value in (short, _recovery_code()):
             for text in (
                 f"the vpn code is {value}\nping me if it fails",
                 f"El código de recuperación de la cuenta es {value}",
@@ -359,6 +365,14 @@ def test_a_code_qualified_by_what_it_opens_is_taken_whatever_the_word() -> None:
                 f"jump host code: {value}",
             ):
                 assert taken(text, value), text
+
+
+def test_few_random_short_values_read_as_names() -> None:
+    # a random run of 10 letters and digits whose letters mostly form sayable parts reads as
+    # a name: 2.2 % of draws on 2026-12-01, the price of keeping `Summer2024`, `MyClass2Test`
+    drawn = [V.rand(10) for _ in range(20 * DRAWS)]
+    misread = [v for v in drawn if not random_short(v)]
+    assert len(misread) <= 0.04 * len(drawn), misread
 
 
 def test_a_code_opening_with_a_word_is_taken_when_a_letter_stands_between_digits() -> None:
