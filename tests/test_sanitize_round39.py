@@ -104,3 +104,49 @@ def test_the_look_alikes_checks_stay_linear() -> None:
     assert stays_linear("VERIFY_KEY_HEX = " + "0b" * 5000)
     assert stays_linear(f"x = '{JWT_IO}" * 200)
     assert stays_linear("p = $__file{" * 2000)
+
+
+# == the leaks ==
+
+# -- a language's own quoting read as a double-quoted string (escapes.quoting) --
+
+
+def test_a_value_in_a_languages_own_quoting_is_taken() -> None:
+    for _ in range(DRAWS):
+        key = V.rand(32)
+        pw = V.rand(12) + "_7" + V.rand(4)
+        seed = V.hex(64)
+        for text, secret in (
+            (f"local db_password = [=[{pw}]=]", pw),
+            (f"my $api_token = q({key});", key),
+            (f"my %cfg = (password => qq{{{pw}}});", pw),
+            (f"SECRET_KEY = %q{{{key}}}", key),
+            (f"API_TOKEN = %Q[{key}]", key),
+            (f"config :app, secret_key_base: ~s({key})", key),
+            (f"val apiToken = '''{key}'''", key),
+            (f'const char* kApiToken = R"({key})";', key),
+            (f"  database.password = ''{pw}'';", pw),
+            (f'let key: &[u8] = b"x"; const API_SECRET = x"{seed}";', seed),
+            (f"set db_password {{{pw}}}", pw),
+            (f".api_token =\n        \\\\{key}\n    ,", key),
+        ):
+            assert taken(text, secret), text
+
+
+def test_the_same_quoting_without_a_secrets_name_is_kept() -> None:
+    for text in (
+        "if [[ -f $HOME/.bashrc ]]; then echo ok; fi",
+        "grid = [[1, 2], [3, 4]]",
+        "my @words = qw(alpha beta gamma);",
+        "local greeting = [[hello world]]",
+        'name = """Alice"""',
+        "set title {Release notes}",
+    ):
+        assert kept(text), text
+
+
+def test_the_quoting_view_stays_linear() -> None:
+    assert stays_linear("x = [==[" * 3000)
+    assert stays_linear("my $password = q{" + "a" * 5000)
+    assert stays_linear("set a {" * 3000)
+    assert stays_linear("k =\n \\\\" * 2000)

@@ -42,6 +42,7 @@ from kenning.daemon.safety.encoded import ENCODED_RULES, read_back_with
 from kenning.daemon.safety.endings import ENDING_RULES
 from kenning.daemon.safety.escapes import (
     HEX_MARKS,
+    QUOTING_MARKS,
     byte_escaped,
     escaped_lines,
     hex_text,
@@ -51,10 +52,12 @@ from kenning.daemon.safety.escapes import (
     may_be_mail_encoded,
     may_be_markup,
     may_escape_bytes,
+    may_quote,
     may_render,
     original_end,
     original_offset,
     quoted_lines,
+    quoting,
     rendered,
     script_split,
     typographic,
@@ -403,6 +406,12 @@ class Sanitizer:
             else finder.marked(needles_found, "quoted")
         ):
             self._scan_view(quoted_lines(text), depth, hits)
+        # and a language's own quoting (`[==[…]==]`, `qq{…}`, `~s{…}`, `''…''`, `x"…"`, a Zig
+        # `\\\\` line, Tcl's braces) as a double-quoted string (escapes.py)
+        if depth < NESTED_QUOTES and (
+            may_quote(low) if needles_found is None else finder.marked(needles_found, "quoting")
+        ):
+            self._scan_view(quoting(text), depth, hits)
         # and a diff's changed lines without their `+`/`-` marks (diff_lines.py)
         if depth < NESTED_QUOTES and may_be_diff(text):
             self._scan_view(changed_lines(text), depth, hits)
@@ -616,8 +625,13 @@ BATCH_CHARS = 1 << 20
 
 #: the literals that decide whether `_scan` reads a view of a text, which the gates' one
 #: pass over an ASCII text finds with its gates (`GateFinder.marked`): a secret's name in hex
-#: bytes or a registry value's mark (escapes.py), a line quoted by aider or Markdown
-_VIEW_MARKS = {"hex": HEX_MARKS, "quoted": ("#### ", "\n>")}
+#: bytes or a registry value's mark (escapes.py), a line quoted by aider or Markdown, a
+#: literal of a language's own quoting (escapes.py)
+_VIEW_MARKS = {
+    "hex": HEX_MARKS,
+    "quoted": ("#### ", "\n>"),
+    "quoting": QUOTING_MARKS,
+}
 
 #: a text's lower case and what the gates' pass found in it (`GateFinder.found`)
 _Found = tuple[str, tuple[dict[str, int], tuple[int, ...] | None]]
