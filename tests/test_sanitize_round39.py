@@ -150,3 +150,49 @@ def test_the_quoting_view_stays_linear() -> None:
     assert stays_linear("my $password = q{" + "a" * 5000)
     assert stays_linear("set a {" * 3000)
     assert stays_linear("k =\n \\\\" * 2000)
+
+
+# -- a declaration's syntax between a name and its value (declared.py) --
+
+
+def test_a_value_after_a_declarations_type_clause_or_mark_is_taken() -> None:
+    for _ in range(DRAWS):
+        key = V.rand(32)
+        pw = V.rand(12) + "_7" + V.rand(4)
+        for text, secret in (
+            (f'static API_TOKEN: [u8; 32] = *b"{key}";', key),
+            (f'const SIGNER_SECRET: vector<u8> = b"{key}";', key),
+            (f"  v_db_password NVARCHAR2(64) := '{pw}';", pw),
+            (f'Dim smtpPassword As String = "{pw}"', pw),
+            (f"       05 DB-PASSWORD PIC X(24) VALUE IS '{pw}'.", pw),
+            (f'SECRET_TOKEN :: "{key}"', key),
+            (f'db: password: *"{pw}" | string', None),
+            (f'token: string | *"{key}"', key),
+            (f'{{:db-user "app" :db-password "{pw}"}}', pw),
+            (f'(plist-put cfg :api-key "{key}")', key),
+            (f'set ::env(GITHUB_TOKEN) "{key}"', key),
+            (f'$1 = {{user = 0x5555 "svc", password = 0x5560 "{pw}"}}', pw),
+        ):
+            if secret is None:
+                continue  # (CUE's default first: the plain `password:` rule's, not this view's)
+            assert taken(text, secret), text
+
+
+def test_the_same_declarations_of_no_secret_are_kept() -> None:
+    for text in (
+        'const GREETING: vector<u8> = b"hello";',
+        "  v_name VARCHAR2(30) := 'report_user';",
+        'Const APP_TITLE As String = "Quarterly report"',
+        "       01 WS-CITY PIC X(20) VALUE 'LISBON'.",
+        'region: string | *"eu-west-1"',
+        '(:user "deploy" :host "db.internal")',
+        'name = 0x55d3a0 "main"',
+    ):
+        assert kept(text), text
+
+
+def test_the_declarations_view_stays_linear() -> None:
+    assert stays_linear("x: vector<" * 3000)
+    assert stays_linear("a PIC X(1) " * 2000)
+    assert stays_linear("(:password " * 3000)
+    assert stays_linear("p = 0x5555 " * 3000)

@@ -58,6 +58,7 @@ from kenning.daemon.safety.values import decode_base64
 __all__ = [
     "HEX_MARKS",
     "QUOTING_MARKS",
+    "Decoding",
     "byte_escaped",
     "decoded",
     "escaped_lines",
@@ -128,6 +129,11 @@ class _Decoding:
             return None
         self.out.append(self.text[self.last :])
         return "".join(self.out), self.at, self.extra
+
+
+#: the builder of a view in `decoded`'s form, for the views kept in other modules
+#: (declared.py)
+Decoding = _Decoding
 
 
 def decoded(text: str) -> tuple[str, list[int], list[int]] | None:

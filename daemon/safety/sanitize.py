@@ -37,6 +37,7 @@ from kenning.daemon.safety.codes import CODE_RULES
 from kenning.daemon.safety.columns import COLUMNS_RULES
 from kenning.daemon.safety.commands import COMMAND_RULES
 from kenning.daemon.safety.credential_ids import CREDENTIAL_ID_RULES
+from kenning.daemon.safety.declared import DECLARATION_MARKS, declarations, may_declare
 from kenning.daemon.safety.diff_lines import changed_lines, may_be_diff
 from kenning.daemon.safety.encoded import ENCODED_RULES, read_back_with
 from kenning.daemon.safety.endings import ENDING_RULES
@@ -412,6 +413,12 @@ class Sanitizer:
             may_quote(low) if needles_found is None else finder.marked(needles_found, "quoting")
         ):
             self._scan_view(quoting(text), depth, hits)
+        # and a declaration's type, clause or mark between a name and its value as `=`
+        # (`NAME: vector<u8> =`, `PIC X(20) VALUE`, `As String =`, `:password "…"`: declared.py)
+        if depth < NESTED_QUOTES and (
+            may_declare(low) if needles_found is None else finder.marked(needles_found, "declared")
+        ):
+            self._scan_view(declarations(text), depth, hits)
         # and a diff's changed lines without their `+`/`-` marks (diff_lines.py)
         if depth < NESTED_QUOTES and may_be_diff(text):
             self._scan_view(changed_lines(text), depth, hits)
@@ -626,11 +633,12 @@ BATCH_CHARS = 1 << 20
 #: the literals that decide whether `_scan` reads a view of a text, which the gates' one
 #: pass over an ASCII text finds with its gates (`GateFinder.marked`): a secret's name in hex
 #: bytes or a registry value's mark (escapes.py), a line quoted by aider or Markdown, a
-#: literal of a language's own quoting (escapes.py)
+#: literal of a language's own quoting (escapes.py), a declaration's syntax (declared.py)
 _VIEW_MARKS = {
     "hex": HEX_MARKS,
     "quoted": ("#### ", "\n>"),
     "quoting": QUOTING_MARKS,
+    "declared": DECLARATION_MARKS,
 }
 
 #: a text's lower case and what the gates' pass found in it (`GateFinder.found`)
