@@ -196,3 +196,73 @@ def test_the_declarations_view_stays_linear() -> None:
     assert stays_linear("a PIC X(1) " * 2000)
     assert stays_linear("(:password " * 3000)
     assert stays_linear("p = 0x5555 " * 3000)
+
+
+# -- a password remarked in a sentence, a doc comment, T-SQL's procedures (remarked.py,
+# tongues.py, escapes.markup) --
+
+
+def test_a_password_stated_in_a_sentence_of_more_languages_is_taken() -> None:
+    for _ in range(DRAWS):
+        pw = V.rand(9) + "." + V.rand(9)
+        for text in (
+            f"I lo ye, gundo daɲɛ ko: {pw}",  # Bambara
+            f"Eƒe nyagbe ɣaɣla enye {pw}",  # Ewe
+            f"La peraule segrete dal server e je {pw}",  # Friulian
+            f"La paroła segreta del database xe {pw}",  # Venetian
+            f"Das Passwort steht hier, password aktuell: {pw}",
+            f"o password do banco: {pw}",
+            f"the password for staging: {pw}",
+        ):
+            assert taken(text, pw), text
+
+
+def test_a_quoted_secrets_name_then_is_in_a_sentence_is_taken() -> None:
+    for _ in range(DRAWS):
+        pw = V.rand(9) + "." + V.rand(9)
+        for text in (
+            f"on staging `SMTP_PASSWORD` is {pw} for now",
+            f'the "api_token" we used last week was {pw}',
+            f"'REDIS_PASSWORD' in the compose file = {pw}",
+        ):
+            assert taken(text, pw), text
+
+
+def test_a_passwords_word_before_what_is_no_password_is_kept() -> None:
+    for text in (
+        "password hash: $2b$12$" + "a" * 53,
+        "the password reset: done",
+        "password reset link: https://acme.io/r/abc",
+        "`DB_HOST` is db01.internal",
+        "the `API_TOKEN` is missing from the Jenkinsfile",
+        "`API_TOKEN_TTL` is 3600",
+    ):
+        assert kept(text), text
+
+
+def test_a_password_in_a_doc_comments_elements_is_taken() -> None:
+    for _ in range(DRAWS):
+        pw = V.rand(9) + "-" + V.rand(9)
+        for text in (
+            f"/// <remarks>The test login's password is {pw}</remarks>",
+            f"''' <para>password: {pw}</para>",
+        ):
+            assert taken(text, pw), text
+
+
+def test_a_password_given_to_tsqls_login_procedures_is_taken() -> None:
+    for _ in range(DRAWS):
+        pw = V.rand(10) + "-" + V.rand(6)
+        for text in (
+            f"EXEC sp_addlogin 'report', '{pw}', 'master';",
+            f"exec sp_addlogin @loginame = 'etl', @passwd = N'{pw}'",
+            f"EXEC sp_password NULL, '{pw}', 'report';",
+        ):
+            assert taken(text, pw), text
+    assert kept("EXEC sp_addlogin 'report', @passwd, 'master';")
+
+
+def test_the_remarked_rules_stay_linear() -> None:
+    assert stays_linear("password a b " * 2000 + ":")
+    assert stays_linear("`api_token` " * 3000 + " is")
+    assert stays_linear("sp_addlogin '" * 3000)

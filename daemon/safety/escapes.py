@@ -357,6 +357,10 @@ _MARKUP_TAGS = (
     "</em>",
     "</var>",
     "</samp>",
+    "</summary>",  # a C# or VB doc comment's elements (round 39)
+    "</remarks>",
+    "</para>",
+    "</returns>",
 )
 _MARKUP_MACROS = ("\\texttt", "\\verb", "\\lstinline", "\\code{")
 

@@ -88,6 +88,7 @@ from kenning.daemon.safety.printed import PRINTED_RULES
 from kenning.daemon.safety.public import drop_public, public_name, public_value
 from kenning.daemon.safety.references import drop_references
 from kenning.daemon.safety.relayed import RELAYED_RULES
+from kenning.daemon.safety.remarked import REMARKED_RULES
 from kenning.daemon.safety.rendered import RENDERED_RULES
 from kenning.daemon.safety.sdk_calls import SDK_CALL_RULES
 from kenning.daemon.safety.secret_rules import (
@@ -168,6 +169,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *COLUMNS_RULES,
     *ENDING_RULES,
     *CARRIED_RULES,
+    *REMARKED_RULES,
 )
 
 __all__ = [
