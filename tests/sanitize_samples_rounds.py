@@ -62,6 +62,12 @@ ROUND_POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
         ("the value of `DB_PASS` in the Jenkinsfile is ", " if you need it"),
     ),
     (
+        "09:15 <jkl> /oper netadmin Qx7vB2nL-p9RkT4z",
+        "Qx7vB2nL-p9RkT4z",
+        "password_assignment",
+        ("09:15 <jkl> /oper netadmin ",),
+    ),
+    (
         "EXEC sp_addlogin 'etl', 'Qx7vB2nL-p9RkT4z';",
         "Qx7vB2nL-p9RkT4z",
         "password_assignment",

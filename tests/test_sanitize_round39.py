@@ -266,3 +266,21 @@ def test_the_remarked_rules_stay_linear() -> None:
     assert stays_linear("password a b " * 2000 + ":")
     assert stays_linear("`api_token` " * 3000 + " is")
     assert stays_linear("sp_addlogin '" * 3000)
+
+
+# -- held-out 40's leaks left: an IRC client's password commands (remarked.py) --
+
+
+def test_a_password_in_an_irc_clients_command_is_taken() -> None:
+    for _ in range(DRAWS):
+        pw = V.rand(8) + "-" + V.rand(8)
+        for text in (
+            f"[10:02] <ops> /oper netadmin {pw}",
+            f"/msg NickServ IDENTIFY {pw}",
+            f"/ns identify jkl {pw}",
+            f"/quote PASS {pw}",
+        ):
+            assert taken(text, pw), text
+    for text in ("/oper admin password", "type /msg NickServ IDENTIFY then your password"):
+        assert kept(text), text
+    assert stays_linear("/oper a " * 3000)

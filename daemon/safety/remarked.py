@@ -11,6 +11,8 @@
   Jenkinsfile is …`, `"api_token" on staging was …`): a name between backquotes or quotes
   that names a secret (`values.classify_key`), up to 60 characters of words, `is`/`was`/
   `=`, and a value that reads as a code;
+* **an IRC client's password commands** (`/oper admin …`, `/msg NickServ IDENTIFY …`,
+  `/ns identify ACCOUNT …`, `/quote PASS …`): the command's last word;
 * **T-SQL's login procedures by position** (`EXEC sp_addlogin 'etl', '…'`,
   `sp_password NULL, '…', 'etl'`): the password's argument of `sp_addlogin` (the second)
   and `sp_password` (the second, the new one), quoted.
@@ -90,6 +92,16 @@ _TSQL_LOGIN = lazy_compile(
 )
 
 
+#: an IRC client's commands that carry a password: `/oper NAME PASS`, NickServ's `IDENTIFY
+#: [ACCOUNT] PASS` (`/msg NickServ …`, `/ns …`, `/nickserv …`), `/quote PASS …`
+_IRC_PASSWORD = lazy_compile(
+    r"(?i)(?:^|[\s>])/(?:oper[ \t]+\S{1,40}"
+    r"|(?:msg[ \t]+nickserv|ns|nickserv)[ \t]+identify(?:[ \t]+\S{1,40}(?=[ \t]+\S))?"
+    r"|quote[ \t]+pass)"
+    r"[ \t]+(?P<v>[^\s]{4,128})(?=[ \t]*(?:$|\n))"
+)
+
+
 def _password_ok(value: str) -> bool:
     return credential_like(value) and has_digit(value) and not is_placeholder(value)
 
@@ -113,6 +125,14 @@ REMARKED_RULES: tuple[SecretRule, ...] = (
             r"(?i)[`\"'][\w.-]*(?:pass|pwd|token|secret|key|cred|auth)[\w.-]*[`\"']"
             r"[^\n`\"'=:]*[ \t](?:is|was|=)[ \t]",
         ),
+    ),
+    RegexRule(
+        "password_assignment",
+        _IRC_PASSWORD,
+        gates=("/oper", "identify", "/quote"),
+        judge=_password_ok,
+        priority=4,
+        requires=(r"(?i)/(?:oper|msg[ \t]+nickserv|ns|nickserv|quote)[ \t]",),
     ),
     RegexRule(
         "password_assignment",
