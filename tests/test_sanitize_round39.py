@@ -284,3 +284,32 @@ def test_a_password_in_an_irc_clients_command_is_taken() -> None:
     for text in ("/oper admin password", "type /msg NickServ IDENTIFY then your password"):
         assert kept(text), text
     assert stays_linear("/oper a " * 3000)
+
+
+# -- literals joined in code read as the one literal they make (joined.py) --
+
+
+def test_a_value_built_from_joined_literals_is_taken() -> None:
+    for _ in range(DRAWS):
+        a, b = V.rand(16), V.rand(16)
+        for text in (
+            f"UPDATE settings SET api_token = '{a}' || '{b}';",
+            f'local api_key = "{a}" .. "{b}"',
+            f'$secret = "{a}" . "{b}";',
+            f'Const API_KEY = "{a}" & "{b}"',
+            f"TOKEN = ''.join(('{a}', '{b}'))",
+            f'const apiKey = "{a}" +\n  "{b}";',
+        ):
+            assert taken(text, a) and taken(text, b), text
+
+
+def test_literals_joined_to_a_variable_or_of_no_secret_are_kept() -> None:
+    for text in (
+        'greeting = "Hello " + name + "!"',
+        "SELECT first_name || ' ' || last_name FROM users;",
+        'path = "/usr" .. "/local"',
+        'label = "".join(["a", "b", "c"])',
+    ):
+        assert kept(text), text
+    assert stays_linear("'a' || " * 3000)
+    assert stays_linear('"".join([' + '"ab", ' * 3000)

@@ -70,6 +70,7 @@ from kenning.daemon.safety.gates import GateFinder
 from kenning.daemon.safety.given import GIVEN_RULES
 from kenning.daemon.safety.handed import HANDED_RULES
 from kenning.daemon.safety.hooks import HOOK_RULES
+from kenning.daemon.safety.joined import JOINED_MARKS, joined, may_join
 from kenning.daemon.safety.keybytes import KEYBYTE_RULES
 from kenning.daemon.safety.layouts import LAYOUT_RULES
 from kenning.daemon.safety.linked import LINKED_RULES
@@ -421,6 +422,12 @@ class Sanitizer:
             may_declare(low) if needles_found is None else finder.marked(needles_found, "declared")
         ):
             self._scan_view(declarations(text), depth, hits)
+        # and literals joined in code (`'a' || 'b'`, `"a" + "b"`, `"".join([…])`) as the one
+        # literal they make (joined.py)
+        if depth < NESTED_QUOTES and (
+            may_join(low) if needles_found is None else finder.marked(needles_found, "joined")
+        ):
+            self._scan_view(joined(text), depth, hits)
         # and a diff's changed lines without their `+`/`-` marks (diff_lines.py)
         if depth < NESTED_QUOTES and may_be_diff(text):
             self._scan_view(changed_lines(text), depth, hits)
@@ -635,12 +642,14 @@ BATCH_CHARS = 1 << 20
 #: the literals that decide whether `_scan` reads a view of a text, which the gates' one
 #: pass over an ASCII text finds with its gates (`GateFinder.marked`): a secret's name in hex
 #: bytes or a registry value's mark (escapes.py), a line quoted by aider or Markdown, a
-#: literal of a language's own quoting (escapes.py), a declaration's syntax (declared.py)
+#: literal of a language's own quoting (escapes.py), a declaration's syntax (declared.py),
+#: literals joined in code (joined.py)
 _VIEW_MARKS = {
     "hex": HEX_MARKS,
     "quoted": ("#### ", "\n>"),
     "quoting": QUOTING_MARKS,
     "declared": DECLARATION_MARKS,
+    "joined": JOINED_MARKS,
 }
 
 #: a text's lower case and what the gates' pass found in it (`GateFinder.found`)
