@@ -47,4 +47,30 @@ ROUND_POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
         "encoded_secret",
         ("ENV_B64=",),
     ),
+    # a password remarked in a sentence, a quoted name then `is`, T-SQL's login procedure
+    # (remarked.py, round 39)
+    (
+        "Inte el test ghe xe la password vera: Qx7vB2nL.p9RkT4z",
+        "Qx7vB2nL.p9RkT4z",
+        "password_assignment",
+        ("la password vera: ",),
+    ),
+    (
+        "the value of `DB_PASS` in the Jenkinsfile is Qx7vB2nL.p9RkT4z if you need it",
+        "Qx7vB2nL.p9RkT4z",
+        "secret_in_words",
+        ("the value of `DB_PASS` in the Jenkinsfile is ", " if you need it"),
+    ),
+    (
+        "09:15 <jkl> /oper netadmin Qx7vB2nL-p9RkT4z",
+        "Qx7vB2nL-p9RkT4z",
+        "password_assignment",
+        ("09:15 <jkl> /oper netadmin ",),
+    ),
+    (
+        "EXEC sp_addlogin 'etl', 'Qx7vB2nL-p9RkT4z';",
+        "Qx7vB2nL-p9RkT4z",
+        "password_assignment",
+        ("EXEC sp_addlogin 'etl', '", "';"),
+    ),
 ]

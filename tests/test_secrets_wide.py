@@ -246,15 +246,9 @@ KNOWN_MISSES = {
     # braces after `set`, Scala's triple-quoted and `raw"…"` strings, Nix's attribute path
     # and `''…''` string, a VBA `Const` and an ADO connection string given to `Open`), a
     # key split into two constants joined where it is used, and a password stated after
-    # a colon in a Friulian and a Venetian sentence with a word between the name and it
-    ("heldout41", "chat_fur_cobol", "credsweeper"),
-    ("heldout41", "chat_vec_fixture", "credsweeper"),
-    ("heldout41", "nix_attribute", "credsweeper"),
-    ("heldout41", "perl_q_operator", "credsweeper"),
-    ("heldout41", "scala_triple_and_interp", "credsweeper"),
+    # a colon in a Friulian and a Venetian sentence with a word between the name and it.
+    # Round 39 took all but the split key (escapes.quoting, declared.py, remarked.py)
     ("heldout41", "split_across_constants", "credsweeper"),
-    ("heldout41", "tcl_set", "credsweeper"),
-    ("heldout41", "vba_const", "credsweeper"),
     # held-out 42 at its first sight (written blind, not yet tuned on), on c66bdf8: a
     # passphrase given twice to a provisioning tool's flags (`--pop` and `--passphrase`), a
     # token set as a command's environment prefix after `&&`, and a base64 signing key fed

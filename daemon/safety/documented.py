@@ -9,11 +9,11 @@ public.py asks `documented_public` for each hit a rule made:
   `state`, `received`, `spam`, `exchange`, …) and none of a secret's (`key`, `token`, `auth`,
   `signature`, …): the provider stamps it on every mail it relays, for anyone to read;
 * **a documentation example**: a JWT whose claims are a tutorial's (`"name": "John Doe"`, a
-  `sub` counted `1234567890`) shown alone on its line (after `Bearer` or `=` it is sent,
-  and stays a credential), `Basic` credentials that decode to a tutorial's pair (RFC
-  7617's `Aladdin:open sesame`, `user:pass`), or a plain word as the password of a URL whose
-  host is reserved for documentation
-  (`example.com`, `*.example`, `*.test`, `*.invalid`);
+  `sub` counted `1234567890`) shown alone on its line or as a string literal's whole
+  content (after `Bearer` or `=` unquoted it is sent, and stays a credential), `Basic`
+  credentials that decode to a tutorial's pair (RFC 7617's `Aladdin:open sesame`,
+  `user:pass`), or a plain word as the password of a URL whose host is reserved for
+  documentation (`example.com`, `*.example`, `*.test`, `*.invalid`);
 * **a placeholder written in transit**: URL-encoded (`%24%7BAWS_SECRET_ACCESS_KEY%7D`) or
   between typographic quotes (`“<set me>”`, `‘$API_KEY’`), read as it decodes or between
   its quotes: `values.is_placeholder`;
@@ -77,6 +77,13 @@ def _stands_alone(text: str, start: int) -> bool:
     as itself, not one sent (`Bearer …`, `id_token=…`, `session=…` keep it a credential)."""
     line = text.rfind("\n", 0, start) + 1
     return not text[line:start].strip(" \t'\"`")
+
+
+def _quoted_whole(text: str, start: int, end: int) -> bool:
+    """Whether `text[start:end]` is a string literal's whole content (`'…'`, `"…"`): a token
+    kept in code (`const token = '…'`), not one sent after `Bearer` or in a cookie."""
+    quote = text[start - 1 : start]
+    return quote in ("'", '"', "`") and text[end : end + 1] == quote
 
 
 def _doc_jwt(value: str) -> bool:
@@ -179,8 +186,12 @@ def documented_public(text: str, start: int, end: int) -> bool:
     """Whether the value a rule found at `start:end` is public by where it was written (see
     the module)."""
     value = text[start:end]
-    if value[:3] == "eyJ" and _stands_alone(text, start) and _doc_jwt(value):
-        return True
+    if value[:3] == "eyJ":
+        token = value.rstrip("'\"`")  # a rule that read on to the literal's closing quote
+        if (
+            _stands_alone(text, start) or _quoted_whole(text, start, start + len(token))
+        ) and _doc_jwt(token):
+            return True
     return (
         _trace_header(text, start)
         or _doc_basic(text, start, end)

@@ -38,6 +38,12 @@ bytes' escapes only after a backslash and `\\0`, `\\1` or `\\x` (`may_escape_byt
 bytes only where a secret's name is written so (`6b 65 79`, `70617373`) or a registry
 value's mark stands (`HEX_MARKS`: in an ASCII text the gates' one pass finds them, gates.py;
 in any other `may_be_hex_text`, 18 substring tests of the lower case).
+
+A literal of a language's own quoting (Lua's `[==[…]==]`, Perl's `qq{…}`, Ruby's `%q{…}`,
+Elixir's `~s{…}`, triple quotes, Nix's `''…''`, Move's `x"…"`, a Zig `\\\\` line, Tcl's
+`set NAME {…}`) reads as a double-quoted string (`quoting`, round 39): every rule reads
+`NAME = "…"`. Made only where one of its opening marks stands (`QUOTING_MARKS`, found by the
+gates' pass in an ASCII text, `may_quote` in any other).
 """
 
 from __future__ import annotations
@@ -51,6 +57,8 @@ from kenning.daemon.safety.values import decode_base64
 
 __all__ = [
     "HEX_MARKS",
+    "QUOTING_MARKS",
+    "Decoding",
     "byte_escaped",
     "decoded",
     "escaped_lines",
@@ -60,10 +68,12 @@ __all__ = [
     "may_be_hex_text",
     "may_be_mail_encoded",
     "may_be_markup",
+    "may_quote",
     "original_end",
     "original_offset",
     "printable",
     "quoted_lines",
+    "quoting",
     "rendered",
     "script_split",
     "typographic",
@@ -119,6 +129,11 @@ class _Decoding:
             return None
         self.out.append(self.text[self.last :])
         return "".join(self.out), self.at, self.extra
+
+
+#: the builder of a view in `decoded`'s form, for the views kept in other modules
+#: (declared.py)
+Decoding = _Decoding
 
 
 def decoded(text: str) -> tuple[str, list[int], list[int]] | None:
@@ -342,6 +357,10 @@ _MARKUP_TAGS = (
     "</em>",
     "</var>",
     "</samp>",
+    "</summary>",  # a C# or VB doc comment's elements (round 39)
+    "</remarks>",
+    "</para>",
+    "</returns>",
 )
 _MARKUP_MACROS = ("\\texttt", "\\verb", "\\lstinline", "\\code{")
 
@@ -610,4 +629,98 @@ def mail_decoded(text: str) -> tuple[str, list[int], list[int]] | None:
             view.put(m.start(), m.start(3), " ")
             _put_q(view, text, *m.span(3), m.group(1))
         view.put(m.end(3), m.end(), " ")
+    return view.view()
+
+
+# -- a language's own quoting (round 39) ---------------------------------------------------
+
+#: the literals (lower case) that open a string in a language's own quoting, which the gates'
+#: one pass finds (sanitize.py's `_VIEW_MARKS`): Lua's long brackets, Perl's `q`/`qq` and
+#: Ruby's `%q`/`%Q`, Elixir's `~s`/`~S` sigils, C++'s `R"(…)"` and Swift's `#"…"#` raw
+#: strings, triple quotes and Nix's `''` after `=`, a prefixed string (`raw"`, Move's and
+#: D's `x"`), Zig's `\\\\` line after a line that ends in `=`, Tcl's `set` of a secret's name
+QUOTING_MARKS = (
+    "[[",
+    "[=",
+    *(f"{sep}{q}{d}" for sep in (" ", "=") for q in ("q", "qq") for d in "{[(<|!/"),
+    *(f"~s{d}" for d in "{[(<|/\"'"),
+    *(f"%q{d}" for d in "{[(<|!/"),
+    'r"(',
+    '#"',
+    *(f"={sp}{q}" for sp in ("", " ") for q in ('"""', "'''", "''")),
+    *(f'{sep}{p}"' for sep in (" ", "=", "(") for p in ("raw", "x")),
+    "=\n",
+    # Tcl's `set NAME {…}` of a secret's name
+    *(f"set {w}" for w in ("api", "pass", "pwd", "secret", "token", "auth", "key", "access")),
+    *(f"set {w}" for w in ("private", "client_secret", "db_pass", "smtp_pass", "admin_pass")),
+)
+_PAIRS = {"{": "}", "[": "]", "(": ")", "<": ">"}
+#: where a literal of such quoting opens; its closing delimiter is looked for on its line
+_QUOTING = lazy_compile(
+    r"\[(?P<lua>=*)\["
+    r"|(?<![\w$@%&>.-])(?:%[qQ]|qq?|~[sS])(?P<pair>[{\[(<|!/#\"'])"
+    r"|(?<![\w\"'])R\"(?P<cpp>[^()\s\\\"]{0,16})\("
+    r"|(?<![\w\"'#])(?P<swift>#{1,3})\""
+    r"|=[ \t]*(?P<triple>\"\"\"|''')"
+    r"|=[ \t]*(?P<nix>'')(?!')"
+    r"|(?<![\w\"'])(?:raw|x)(?P<prefix>\")"
+    r"|=[ \t]*(?P<zig>\r?\n[ \t]*\\\\)"
+    r"|(?:^|\n)[ \t]*set[ \t]+[\w:()-]{1,60}[ \t]+(?P<tcl>\{)"
+)
+#: the longest value read between such delimiters
+_QUOTED_MOST = 400
+
+
+def may_quote(low: str) -> bool:
+    """Whether the lower case `low` of a text outside ASCII holds a mark of `QUOTING_MARKS`
+    (in an ASCII text the gates' pass finds them)."""
+    return any(mark in low for mark in QUOTING_MARKS)
+
+
+def quoting(text: str) -> tuple[str, list[int], list[int]] | None:
+    """`text` with each literal of a language's own quoting written as a double-quoted
+    string, in `decoded`'s form: its opening (`[==[`, `qq[`, `~s{`, `\"\"\"`, `''`, `raw"`,
+    `x"`, `{` after Tcl's `set NAME`, a Zig `\\\\` line's line end and marks) and its closing
+    delimiter each read as `"`, so that every rule reads the name and the value as it reads
+    `NAME = "…"`. A literal is read on one line, of 1 to 400 characters without its closing
+    delimiter. None when there is none."""
+    view = _Decoding(text)
+    last = 0
+    for m in _QUOTING.finditer(text):
+        if m.start() < last:
+            continue
+        group = m.lastgroup
+        if group is None:
+            continue
+        lo, hi = m.span(group)
+        if group == "lua":
+            lo, hi, close = m.start(), m.end(), "]" + m.group("lua") + "]"
+        elif group == "pair":
+            lo, close = m.start(), _PAIRS.get(m.group("pair"), m.group("pair"))
+        elif group == "prefix":
+            lo, close = m.start(), '"'
+        elif group == "cpp":
+            lo, hi, close = m.start(), m.end(), ")" + m.group("cpp") + '"'
+        elif group == "swift":
+            lo, hi, close = m.start(), m.end(), '"' + m.group("swift")
+        elif group in ("triple", "nix"):
+            close = m.group(group)
+        elif group == "zig":
+            close = "\n"
+        else:
+            close = "}"
+        line_end = text.find("\n", hi)
+        line_end = len(text) if line_end < 0 else line_end
+        # (within reach only: a text of many openers and no close stays linear)
+        end = text.find(close, hi, min(line_end + (close == "\n"), hi + _QUOTED_MOST + len(close)))
+        if group == "zig" and end < 0:
+            end = len(text)
+        if not 0 < end - hi <= _QUOTED_MOST:
+            continue
+        if group == "lua" and (text[hi].isspace() or "[" in text[hi:end] or "]" in text[hi:end]):
+            continue  # a shell's test (`[[ -f x ]]`), a nested list (`[[1, 2], [3]]`)
+        view.put(lo, hi, '"')
+        if end < len(text):
+            view.put(end, end + len(close), '"')
+        last = end + len(close)
     return view.view()

@@ -73,6 +73,7 @@ from kenning.daemon.safety.neighbours import (
     verification_name,
 )
 from kenning.daemon.safety.openly import open_value
+from kenning.daemon.safety.published import published_value, verifying_name
 from kenning.daemon.safety.references import object_id, record_locator
 from kenning.daemon.safety.rendezvous import server_key_beside
 from kenning.daemon.safety.secret_rules import Hit
@@ -221,6 +222,8 @@ def public_name(name: str, value: str | None = None) -> bool:
     own = _words(name.rsplit(None, 1)[-1])
     if verification_name(words) or client_side_name(own) or key_id_name(words, value):
         return True  # a site's verification tag, a client-side key, an OpenPGP key's id
+    if verifying_name(words):
+        return True  # a key that verifies: a signing pair's public half (published.py)
     if words[-2:] in (["response", "to"], ["reply", "to"], ["responding", "to"]):
         return True  # the id of the request answered (SAML's `InResponseTo`, `in_reply_to`)
     last = words[-1]
@@ -703,6 +706,8 @@ def public_hit(ctx: _Context, hit: Hit) -> bool:
         return True  # a rendezvous server's public key beside its server (rendezvous.py)
     if "password" not in hit.kind and counted(ctx.text[hit.start : hit.end]):
         return True  # a value counted up the hex digits: docs' (stand_in_tables.py)
+    if published_value(ctx.text[hit.start : hit.end], "password" in hit.kind):
+        return True  # a test vector, a tool's default account (published.py)
     if hit.kind not in _MATERIAL_KINDS and open_value(ctx.text, hit.start, hit.end):
         return True  # a nonce, a digest, an object's id, a fingerprint, a flag (openly.py)
     if _public_form(ctx, hit.start, hit.end):

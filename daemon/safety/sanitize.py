@@ -37,11 +37,13 @@ from kenning.daemon.safety.codes import CODE_RULES
 from kenning.daemon.safety.columns import COLUMNS_RULES
 from kenning.daemon.safety.commands import COMMAND_RULES
 from kenning.daemon.safety.credential_ids import CREDENTIAL_ID_RULES
+from kenning.daemon.safety.declared import DECLARATION_MARKS, declarations, may_declare
 from kenning.daemon.safety.diff_lines import changed_lines, may_be_diff
 from kenning.daemon.safety.encoded import ENCODED_RULES, read_back_with
 from kenning.daemon.safety.endings import ENDING_RULES
 from kenning.daemon.safety.escapes import (
     HEX_MARKS,
+    QUOTING_MARKS,
     byte_escaped,
     escaped_lines,
     hex_text,
@@ -51,10 +53,12 @@ from kenning.daemon.safety.escapes import (
     may_be_mail_encoded,
     may_be_markup,
     may_escape_bytes,
+    may_quote,
     may_render,
     original_end,
     original_offset,
     quoted_lines,
+    quoting,
     rendered,
     script_split,
     typographic,
@@ -66,6 +70,7 @@ from kenning.daemon.safety.gates import GateFinder
 from kenning.daemon.safety.given import GIVEN_RULES
 from kenning.daemon.safety.handed import HANDED_RULES
 from kenning.daemon.safety.hooks import HOOK_RULES
+from kenning.daemon.safety.joined import JOINED_MARKS, joined, may_join
 from kenning.daemon.safety.keybytes import KEYBYTE_RULES
 from kenning.daemon.safety.layouts import LAYOUT_RULES
 from kenning.daemon.safety.linked import LINKED_RULES
@@ -84,6 +89,7 @@ from kenning.daemon.safety.printed import PRINTED_RULES
 from kenning.daemon.safety.public import drop_public, public_name, public_value
 from kenning.daemon.safety.references import drop_references
 from kenning.daemon.safety.relayed import RELAYED_RULES
+from kenning.daemon.safety.remarked import REMARKED_RULES
 from kenning.daemon.safety.rendered import RENDERED_RULES
 from kenning.daemon.safety.sdk_calls import SDK_CALL_RULES
 from kenning.daemon.safety.secret_rules import (
@@ -164,6 +170,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *COLUMNS_RULES,
     *ENDING_RULES,
     *CARRIED_RULES,
+    *REMARKED_RULES,
 )
 
 __all__ = [
@@ -395,6 +402,22 @@ class Sanitizer:
             else finder.marked(needles_found, "quoted")
         ):
             yield from _decoded_view(quoted_lines(text))
+        # and a language's own quoting (`[==[…]==]`, `qq{…}`, `~s{…}`, `''…''`, `x"…"`, a Zig
+        # `\\\\` line, Tcl's braces) as a double-quoted string (escapes.py)
+        if may_quote(low) if needles_found is None else finder.marked(needles_found, "quoting"):
+            yield from _decoded_view(quoting(text))
+        # and a declaration's type, clause or mark between a name and its value as `=`
+        # (`NAME: vector<u8> =`, `PIC X(20) VALUE`, `As String =`, `:password "…"`: declared.py)
+        if (
+            may_declare(low)
+            if needles_found is None
+            else finder.marked(needles_found, "declared")
+        ):
+            yield from _decoded_view(declarations(text))
+        # and literals joined in code (`'a' || 'b'`, `"a" + "b"`, `"".join([…])`) as the one
+        # literal they make (joined.py)
+        if may_join(low) if needles_found is None else finder.marked(needles_found, "joined"):
+            yield from _decoded_view(joined(text))
         # and a diff's changed lines without their `+`/`-` marks (diff_lines.py)
         if may_be_diff(text):
             yield from _decoded_view(changed_lines(text))
@@ -595,8 +618,16 @@ BATCH_CHARS = 1 << 20
 
 #: the literals that decide whether `_scan` reads a view of a text, which the gates' one
 #: pass over an ASCII text finds with its gates (`GateFinder.marked`): a secret's name in hex
-#: bytes or a registry value's mark (escapes.py), a line quoted by aider or Markdown
-_VIEW_MARKS = {"hex": HEX_MARKS, "quoted": ("#### ", "\n>")}
+#: bytes or a registry value's mark (escapes.py), a line quoted by aider or Markdown, a
+#: literal of a language's own quoting (escapes.py), a declaration's syntax (declared.py),
+#: literals joined in code (joined.py)
+_VIEW_MARKS = {
+    "hex": HEX_MARKS,
+    "quoted": ("#### ", "\n>"),
+    "quoting": QUOTING_MARKS,
+    "declared": DECLARATION_MARKS,
+    "joined": JOINED_MARKS,
+}
 
 #: a text's lower case and what the gates' pass found in it (`GateFinder.found`)
 _Found = tuple[str, tuple[dict[str, int], tuple[int, ...] | None]]

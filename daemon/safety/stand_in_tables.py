@@ -149,6 +149,9 @@ ENV_REF = lazy_compile(
     r"|(?:secretref|secretRef|keyvaultref|secret_ref|vaultref):[\w\-./]+"
     r"|credentialsJSON:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
     r"|\(\([\w.\-/ ]{1,80}\)\)"  # Concourse's `((db_password))`
+    # Grafana's providers (`$__file{/run/secrets/x}`, `$__env{NAME}`, `$__vault{path:key}`):
+    # the value read from a file, the environment or a vault when the config loads
+    r"|\$__(?:file|env|vault)\{[^{}\s]{1,200}\}"
 )
 #: a cell of a spreadsheet: `Settings!B2`, `'API keys'!$C$4`, `Sheet1!A1:B2`
 CELL = lazy_compile(

@@ -26,7 +26,7 @@ from kenning.daemon.safety.secret_rules import SecretRule, SpanRule
 from kenning.daemon.safety.shapes import password_shaped
 from kenning.daemon.safety.values import has_upper_lower_digit, hex_key, is_placeholder
 
-__all__ = ["MORE_WORDS", "SECRET_WORDS", "TONGUE_RULES"]
+__all__ = ["MORE_WORDS", "SECRET_WORDS", "TONGUE_RULES", "is_code"]
 
 #: a secret, a password or a key in languages the other lists lack (lower case)
 SECRET_WORDS = (
@@ -58,6 +58,15 @@ SECRET_WORDS = (
     "furaha sirta",
     "tenimiafina",  # Malagasy
     "mawu achinsinsi",  # Chichewa
+    "gundo daɲɛ",  # Bambara: the secret word (round 39)
+    "gundodaɲɛ",
+    "nyagbe ɣaɣla",  # Ewe: the secret word
+    "nyagbeɣaɣla",
+    "peraule segrete",  # Friulian: the secret word
+    "peraule clâf",  # Friulian: the key word
+    "parola segreta",  # Venetian, Italian: the secret word
+    "paroła segreta",  # Venetian written with its `ł`
+    "parola d'ordine",
     "ਪਾਸਵਰਡ",  # Punjabi
     "పాస్‌వర్డ్",  # Telugu
     "పాస్వర్డ్",
@@ -192,6 +201,10 @@ def _code(value: str) -> bool:
     if mixed and len(plain) >= 16:
         return True
     return (digits >= 2 or (mixed and len(plain) >= 12)) and _wordy(plain) * 2 < letters
+
+
+#: (remarked.py reads a value after a password's words so too)
+is_code = _code
 
 
 def _after_words(text: str, low: str, words: tuple[str, ...]) -> Iterator[tuple[int, int]]:

@@ -1,0 +1,96 @@
+"""A declaration's own syntax between a name and its value, read as `=`. Round 39 of issue
+27 (held-out 41: secrets in the source code of many languages).
+
+Every rule reads a name then `=`, `:` or `:=` then a value. Many languages put more between
+them: a type (Move's and Rust's `NAME: vector<u8> = …`, PL/SQL's `l_pwd VARCHAR2(30) := …`,
+VBA's and VB's `Const NAME As String = …`), a clause (COBOL's `01 NAME PIC X(20) VALUE …`), a
+constant's `::` (Odin, Jai), a default's mark (CUE's `name: string | *"…"`), nothing but a
+blank (a Lisp or Clojure keyword and its value: `:password "…"`, `(getf cfg :api-token)
+"…"`), Tcl's environment array (`set ::env(SMTP_PASSWORD) "…"`), or an address (gdb's
+`pw = 0x55d3a0 "…"` for a `char *`). `declarations` is a view of
+the text in `escapes.decoded`'s form with each of those read as a blank or `=`, which the
+sanitizer scans like its other views (`sanitize._scan_view`): every rule then reads the
+name and the value as it reads `NAME = "…"`.
+
+Speed: the view is made only where a mark of it stands (`DECLARATION_MARKS`, which the gates'
+one pass finds in an ASCII text; `may_declare` tests them in any other); the marks are the
+forms' own literals (`) :=`, ` as string`, ` pic x`, `:: "`, `| *"`, a keyword of a
+secret's name after `:`, `= 0x`, `> = `, `set ::env(`).
+"""
+
+from __future__ import annotations
+
+from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.escapes import Decoding
+
+__all__ = ["DECLARATION_MARKS", "declarations", "may_declare"]
+
+#: a Lisp keyword that names a secret (lower case, after its `:`)
+_KEYWORDS = ("pass", "pwd", "api", "token", "secret", "auth", "key", "access", "private", "client")
+#: the literals (lower case) one of which stands in every form the view reads
+DECLARATION_MARKS = (
+    ") :=",
+    " as string",
+    " pic x",
+    " pic is x",
+    " picture x",
+    ':: "',
+    ":: '",
+    '| *"',
+    "| *'",
+    "= 0x",
+    "> = ",
+    "set ::env(",
+    *(f"{sep}:{word}" for sep in (" ", "(", "'") for word in _KEYWORDS),
+)
+#: each form's part read as a blank (`blank`) or as `=` (`equals`)
+_DECLARATION = lazy_compile(
+    # a type with parameters between a name and its `=` (`: vector<u8> =`, `: [u8; 32] =`)
+    r"(?<=[\w\]])(?P<blank>[ \t]*:[ \t]*[\w.:]{1,40}(?:<[^<>\n]{1,40}>|\[[^\[\]\n]{1,20}\])"
+    r"[ \t]*)(?=:?=[ \t]*\w{0,3}[\"'])"
+    # PL/SQL's and SQL's string types before `:=`
+    r"|(?<=\w)(?P<sql>[ \t]+(?i:n?varchar2?|n?char|text|string|clob|raw)"
+    r"(?:[ \t]*\(\d{1,5}(?:[ \t]+(?i:char|byte))?\))?[ \t]*)(?=:=)"
+    # VBA's, VB's `As Type` before `=`
+    r"|(?<=\w)(?P<as>[ \t]+(?i:as)[ \t]+\w{1,30}[ \t]*)(?==)"
+    # COBOL's picture clause and `VALUE` (`PIC X(20) VALUE IS '…'`)
+    r"|(?<=[\w-])(?P<cobol>[ \t]+(?i:pic(?:ture)?)[ \t]+(?:(?i:is)[ \t]+)?[\w()$.,+-]{1,30}"
+    r"(?:[ \t]+(?i:usage[ \t]+(?:is[ \t]+)?)?[\w-]{1,20})?[ \t]+(?i:value)(?:[ \t]+(?i:is))?)"
+    r"(?=[ \t]+[\"'])"
+    # a constant's `::` (Odin, Jai) before a string
+    r"|(?<=[\w ])(?P<odin>::)(?=[ \t]*[\"'`])"
+    # CUE's type and default mark (`string | *"…"`)
+    r"|(?<=:)(?P<cue>[ \t]*\w{1,20}[ \t]*\|[ \t]*\*)(?=[\"'])"
+    # a Lisp keyword then its value (`:password "…"`, `:api-token) "…"`)
+    r"|(?<=[(\s']):[A-Za-z][\w-]{1,40}(?P<keyword>\)?[ \t]+)(?=\")"
+    # Tcl's environment array (`set ::env(SMTP_PASSWORD) "…"`): its `::env(` as a blank, its
+    # `)` as `=`
+    r"|(?<=set )[ \t]*(?P<tclenv>::env\()\w{1,60}(?P<tclclose>\))(?=[ \t]+[\"{])"
+    # gdb's address before a `char *`'s string (`pw = 0x55d3a0 "…"`)
+    r"|(?<==)(?P<address>[ \t]*0x[0-9a-fA-F]{4,16}[ \t]+)(?=\")"
+)
+_EQUALS = frozenset({"cobol", "odin", "keyword", "tclclose"})
+
+
+def may_declare(low: str) -> bool:
+    """Whether the lower case `low` of a text outside ASCII holds a mark of the view (in an
+    ASCII text the gates' pass finds them)."""
+    return any(mark in low for mark in DECLARATION_MARKS)
+
+
+def declarations(text: str) -> tuple[str, list[int], list[int]] | None:
+    """`text` with each declaration's part between a name and its value (see the module)
+    read as one blank, or as `=` where nothing else would join them; None without any."""
+    view = Decoding(text)
+    for m in _DECLARATION.finditer(text):
+        group = m.lastgroup
+        if group is None:
+            continue
+        if group == "tclclose":
+            lo, hi = m.span("tclenv")
+            if lo >= view.last:
+                view.put(lo, hi, " ")
+        lo, hi = m.span(group)
+        if lo >= view.last and hi > lo:
+            view.put(lo, hi, "=" if group in _EQUALS else " ")
+    return view.view()
