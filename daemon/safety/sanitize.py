@@ -408,11 +408,7 @@ class Sanitizer:
             yield from _decoded_view(quoting(text))
         # and a declaration's type, clause or mark between a name and its value as `=`
         # (`NAME: vector<u8> =`, `PIC X(20) VALUE`, `As String =`, `:password "…"`: declared.py)
-        if (
-            may_declare(low)
-            if needles_found is None
-            else finder.marked(needles_found, "declared")
-        ):
+        if may_declare(low) if needles_found is None else finder.marked(needles_found, "declared"):
             yield from _decoded_view(declarations(text))
         # and literals joined in code (`'a' || 'b'`, `"a" + "b"`, `"".join([…])`) as the one
         # literal they make (joined.py)
