@@ -96,7 +96,7 @@ def random_short(value: str) -> bool:
     Letters of both cases and a digit, and at most half the letters in parts that read
     as words (`_wordlike`): a random run is cut by case and digits into parts no one
     could say (`wI7Eya6ijaV0`, `Wzosq`), a name into words (`FooBar2Baz`, `Win32Api`,
-    `MyClass2Test`, `Summer2024`); a letter alone between two digits is a random run's.
+    `MyClass2Test`, `Summer2024`).
     """
     if not 8 <= len(value) <= 64 or not value.isascii() or value.startswith(MARKER_PREFIX):
         return False
@@ -109,14 +109,9 @@ def random_short(value: str) -> bool:
     upper, lower, digit, _ = _classes(value)
     if not (upper and lower and digit):
         return False
-    if _LONE_LETTER.search(value) is not None:
-        return True  # a letter alone between digits (`Q81r1k`): no name is cut so
     parts = NAME_LETTERS.findall(value)
     worded = sum(len(p) for p in parts if len(p) >= 3 and p[1:].islower() and _wordlike(p))
     return worded * 2 <= upper + lower
-
-
-_LONE_LETTER = lazy_compile(r"[0-9][A-Za-z][0-9]")
 
 
 _CONSONANTS = lazy_compile(r"[^aeiouy]+")
