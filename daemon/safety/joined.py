@@ -54,7 +54,7 @@ def joined(text: str) -> tuple[str, list[int], list[int]] | None:
         j = i
         while j + 1 < len(pieces):
             a, b = pieces[j], pieces[j + 1]
-            gap = joint.fullmatch(text, a.end() - 1 + 1, b.start())
+            gap = joint.fullmatch(text, a.end(), b.start())
             if gap is None or text[a.start()] != text[b.start()] or not _WORDY.search(b.group()):
                 break  # (a piece of punctuation alone, `':'`, is a separator, not a part)
             j += 1
