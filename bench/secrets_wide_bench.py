@@ -316,6 +316,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout40,
         secret_kinds_heldout41,
         secret_kinds_heldout42,
+        secret_kinds_heldout43,
     )
 
     return {
@@ -463,6 +464,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout42": (
             secret_kinds_heldout42.heldout42_samples(),
             secret_kinds_heldout42.LOOK_ALIKES,
+        ),
+        "heldout43": (
+            secret_kinds_heldout43.heldout43_samples(),
+            secret_kinds_heldout43.LOOK_ALIKES,
         ),
     }
 

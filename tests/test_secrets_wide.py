@@ -256,6 +256,9 @@ KNOWN_MISSES = {
     ("heldout42", "esp_hosted_provisioning_pop", "credsweeper"),
     ("heldout42", "pubspec_private_hosted_token", "credsweeper"),
     ("heldout42", "sign_update_ed_key_flag", "credsweeper"),
+    # held-out 43 at its first sight (written blind, not yet tuned on), on aa5547b: none (the
+    # samples kenning leaks there, passwords typed by desktop automation, capability URLs,
+    # credential columns of delimited exports and a few chat sentences, no scanner catches)
 }
 
 
@@ -304,6 +307,7 @@ KNOWN_MISSES = {
         "heldout40",
         "heldout41",
         "heldout42",
+        "heldout43",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
