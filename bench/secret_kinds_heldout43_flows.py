@@ -43,6 +43,7 @@ __all__ = [
     "notion_key",
     "sig43",
     "slack_bot",
+    "supabase_jwt",
 ]
 
 
@@ -63,25 +64,23 @@ def b64u(raw: bytes) -> str:
     return base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
 
+def supabase_jwt(r: random.Random, role: str, dated: bool = False) -> str:
+    """A Supabase-shaped HS256 JWT for `role` (`service_role` is a secret, `anon` is public);
+    `dated` keeps one issue and expiry time instead of drawing them."""
+    ref = pick(r, string.ascii_lowercase, 20)
+    iat, exp = 1730000000, 2045000000
+    if not dated:
+        iat += r.randrange(10**7)
+        exp += r.randrange(10**7)
+    head = b64u(json.dumps({"alg": "HS256", "typ": "JWT"}).encode())
+    claims = {"iss": "supabase", "ref": ref, "role": role, "iat": iat, "exp": exp}
+    body = b64u(json.dumps(claims).encode())
+    return f"{head}.{body}.{b64u(r.randbytes(32))}"
+
+
 def jwt_role(role: str) -> Gen:
-    """A Supabase-shaped HS256 JWT for `role` (`service_role` is a secret)."""
-
-    def make(r: random.Random) -> str:
-        head = b64u(json.dumps({"alg": "HS256", "typ": "JWT"}).encode())
-        body = b64u(
-            json.dumps(
-                {
-                    "iss": "supabase",
-                    "ref": pick(r, string.ascii_lowercase, 20),
-                    "role": role,
-                    "iat": 1730000000 + r.randrange(10**7),
-                    "exp": 2045000000 + r.randrange(10**7),
-                }
-            ).encode()
-        )
-        return f"{head}.{body}.{b64u(r.randbytes(32))}"
-
-    return make
+    """A maker of `supabase_jwt`s for `role`."""
+    return lambda r: supabase_jwt(r, role)
 
 
 def at_pat(r: random.Random) -> str:

@@ -38,7 +38,7 @@ import random
 import string
 
 from bench.secret_kinds import LookAlike, alnum, digits, hexs, look_alikes, lower_alnum, pick
-from bench.secret_kinds_heldout43_flows import b64u
+from bench.secret_kinds_heldout43_flows import supabase_jwt
 from bench.secret_kinds_heldout43_look2 import FIXED
 
 __all__ = ["LOOK_ALIKES"]
@@ -62,19 +62,7 @@ def _sheet_id(r: random.Random) -> str:
 
 
 def _anon_jwt(r: random.Random) -> str:
-    head = b64u(json.dumps({"alg": "HS256", "typ": "JWT"}).encode())
-    body = b64u(
-        json.dumps(
-            {
-                "iss": "supabase",
-                "ref": pick(r, string.ascii_lowercase, 20),
-                "role": "anon",
-                "iat": 1730000000,
-                "exp": 2045000000,
-            }
-        ).encode()
-    )
-    return f"{head}.{body}.{b64u(r.randbytes(32))}"
+    return supabase_jwt(r, "anon", dated=True)
 
 
 def _flow_rounds(r: random.Random) -> list[tuple[str, str]]:
