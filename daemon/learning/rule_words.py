@@ -8,8 +8,9 @@ now ("…, so I will just live with the warning"), a label ("Optional but helpfu
 a terminal prompt pasted before it. The judge and the gates read the whole sentence
 (the frame is evidence of what it is); the rule keeps only its statement.
 
-Each step is applied only when what is left still reads as a statement of three words
-or more; otherwise the sentence stays whole.
+Each cut is made only when what is left reads as a statement of three words or more and
+keeps at least half of what the person said; otherwise the sentence stays whole. Nothing
+is reworded: what is left is the person's own words, in their order.
 """
 
 from __future__ import annotations
