@@ -89,6 +89,7 @@ from kenning.daemon.learning.pasted_text import (
     pasted_under,
     transcript,
 )
+from kenning.daemon.learning.rule_words import statement_words
 from kenning.daemon.learning.slips import slip
 from kenning.daemon.learning.statements import (
     Statement,
@@ -675,7 +676,8 @@ def _statements(trace: Trace, root: str, claimed: set[int], judge: Judge | None)
         ]
         for said in stated:
             st = said.statement
-            text = st.text
+            # the rule keeps the statement, not the question, hedge or order around it
+            text = statement_words(st)
             correction = said.kind == "correction"
             if correction and before is not None and after is not None:
                 changed = command_change(before.command, after.command)
