@@ -43,6 +43,7 @@ from kenning.daemon.learning.changes.summary import dependency_added
 from kenning.daemon.learning.errors.paths import climbed_back, path_retried
 from kenning.daemon.learning.errors.signature import ErrorSig, errors_named, family_of, tool_of
 from kenning.daemon.learning.errors.tools import tool_hint
+from kenning.daemon.learning.errors.wording import error_phrase, failed_command
 from kenning.daemon.learning.lesson import (
     MAX_RULE_CHARS,
     Lesson,
@@ -263,7 +264,7 @@ def _fix_rule(
     extras: list[str],
 ) -> str:
     """The rule's text: when, the error, the fix, where; then what explains it while it fits."""
-    text = f"{when} `{err.describe()[:140]}`, {fix}"
+    text = f"{when} `{error_phrase(err.describe(), err.code)[:140]}`, {fix}"
     where = [w for w in where if f"`{w.rsplit('/', 1)[-1]}`" not in fix]  # not said twice
     if where:
         text += f" (in {', '.join(where[:2])})"
@@ -318,7 +319,7 @@ def _fix_lesson(
     err = _named_error(fail, fix) or err
     files = [c.path for c in best]
     where = path_globs(files, root)
-    when = f"When `{short_command(fail.step or fail.command, 4, fam)}` fails with"
+    when = f"When `{failed_command(short_command(fail.step or fail.command, 12, fam))}` fails with"
     # then what explains it, as long as the rule stays short: the tool's own hint, the
     # agent's diagnosis, and how it summed up what made the run pass
     extras: list[str] = []
@@ -621,7 +622,7 @@ _SHELL_PLACE = re.compile(r"^(?:/\S*/)?(?:ba|z|da|fi)?sh:\s*(?:line \d+:\s*)?")
 
 def _said(err: ErrorSig) -> str:
     """An error as a reader names it: its first clause, without where the shell said it."""
-    text = _SHELL_PLACE.sub("", err.describe()).split("; ", 1)[0]
+    text = error_phrase(_SHELL_PLACE.sub("", err.describe()), err.code).split("; ", 1)[0]
     return text if len(text) <= 120 else text[:119] + "…"
 
 
