@@ -83,7 +83,12 @@ def test_gemini_a_shell_display_buffer_its_exit_code_and_a_run_in_a_subfolder(
     d, [lesson] = _fixes(store, sid)
     [met] = d.challenges
     assert met.resolved and "Could not read package.json" in met.message
-    assert lesson.text.startswith("When `npm run build` fails with `enoent Could not read")
+    # the error by its words: not the code the message says again, nor the home folder's path
+    assert lesson.text.startswith(
+        "When `npm run build` fails with `Could not read package.json: no such file or "
+        "directory, open 'package.json'`"
+    )
+    assert lesson.error is not None and "/home/dev/package.json" in lesson.error
     assert lesson.fix == "run `npm run build` in `web`"
 
 
@@ -115,6 +120,31 @@ def test_powershell_error_records_fail_without_an_exit_code() -> None:
     assert parse is not None and parse.code == "InvalidEndOfLine"
     assert parse.message == "The token '&&' is not a valid statement separator in this version."
     assert not failed("mkdir web", "PS D:\\app> mkdir web\n\n    Directory: D:\\app\n")
+
+
+def test_a_powershell_failure_is_said_as_powershell_s_by_the_command_s_words(
+    store: Store, tmp_path: Path
+) -> None:
+    home = tmp_path / "user-home"
+    steps: list[Step] = [
+        ("user", "make the app folders"),
+        ("bash", "mkdir -p app/src app/assets", POSITIONAL, True),
+        (
+            "bash",
+            "mkdir app/src app/assets",
+            "    Directory: D:\\app\n\nMode  Name\nd---- src",
+            False,
+        ),
+        ("user", "ok"),
+    ]
+    _, sid = write_session(home, "folders", steps)
+    ingest_home(store, home)
+    _, [lesson] = _fixes(store, sid)
+    # the command without the folders it was given, the shell named, the error without its id
+    assert lesson.text.startswith(
+        "When `mkdir -p` fails in PowerShell with `A positional parameter cannot be found"
+    ), lesson.text
+    assert lesson.error is not None and lesson.error.startswith("PositionalParameterNotFound")
 
 
 def test_sudo_without_a_terminal_failed_even_behind_a_pipe() -> None:
@@ -182,6 +212,7 @@ def test_a_separator_the_shell_could_not_parse_is_the_fix_not_another_difference
     ingest_home(store, home)
     _, [lesson] = _fixes(store, sid)
     assert "The token '&&' is not a valid statement separator" in lesson.text
+    assert lesson.text.startswith("PowerShell does not take `&&`")  # its error record says so
     assert lesson.fix == "use `;` instead of `&&` between the commands"  # not "remove `2>NUL`"
     # the agent's words are of the work (npm, the tests), not of the line's syntax
     assert lesson.text.endswith("use `;` instead of `&&` between the commands.")

@@ -43,7 +43,7 @@ from kenning.daemon.learning.changes.summary import dependency_added
 from kenning.daemon.learning.errors.paths import climbed_back, path_retried
 from kenning.daemon.learning.errors.signature import ErrorSig, errors_named, family_of, tool_of
 from kenning.daemon.learning.errors.tools import tool_hint
-from kenning.daemon.learning.errors.wording import error_phrase, failed_command
+from kenning.daemon.learning.errors.wording import error_phrase, failed_command, shell_named
 from kenning.daemon.learning.lesson import (
     MAX_RULE_CHARS,
     Lesson,
@@ -319,7 +319,10 @@ def _fix_lesson(
     err = _named_error(fail, fix) or err
     files = [c.path for c in best]
     where = path_globs(files, root)
-    when = f"When `{failed_command(short_command(fail.step or fail.command, 12, fam))}` fails with"
+    # what failed by its words (errors/wording.py), and the shell when only one prints the error
+    shell = shell_named(err.tool, err.code, err.message)
+    failed = failed_command(short_command(fail.step or fail.command, 12, fam))
+    when = f"When `{failed}` fails{f' in {shell}' if shell else ''} with"
     # then what explains it, as long as the rule stays short: the tool's own hint, the
     # agent's diagnosis, and how it summed up what made the run pass
     extras: list[str] = []
@@ -346,7 +349,7 @@ def _fix_lesson(
         # the shell refused how the line was written: the lesson is the shell's, whatever the
         # line went on to run (not "when `npm install …` fails")
         token = fix.split("`")[-2]
-        text = f"This shell does not take `{token}` (`{_said(err)}`): {fix}."
+        text = f"{shell or 'This shell'} does not take `{token}` (`{_said(err)}`): {fix}."
     elif chained is not None and chained == _program_swapped(fail, passed):
         # what the machine lacks is the lesson, not the one-off script it was asked to run
         missing, instead = fix.split("`")[3], fix.split("`")[1]

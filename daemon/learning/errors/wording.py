@@ -14,7 +14,10 @@ and a search for the lesson later, wants the command and the error by kind:
 * `error_phrase`: the error's text without a shell's error id before its
   message (`PositionalParameterNotFound: mkdir : A positional …`), without a
   code the message says again (`enoent … Error: ENOENT: no such file …`), and
-  with an absolute or home path said as its file's name.
+  with an absolute or home path said as its file's name;
+* `shell_named`: the shell, when the error is one only it prints (PowerShell's
+  error record, its id from `FullyQualifiedErrorId`, or its "cmdlet"): where
+  the lesson holds (`mkdir -p a b` fails in PowerShell, not in bash).
 
 The rule's evidence and error key keep the error as it was printed.
 """
@@ -23,11 +26,13 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["error_phrase", "failed_command"]
+__all__ = ["error_phrase", "failed_command", "shell_named"]
 
 #: an argument that is a place, not a word of the command: a URL, a path with a separator
 #: (`tv-app/src`, `~/Desktop/x`, `C:\\app`); a script named alone (`manage.py`) is kept
-_PLACE_ARG = re.compile(r"""^["']?(?:[a-zA-Z][\w+.-]{1,15}://\S*|[~.]{0,2}[\w.@%+:-]*[/\\].*)["']?$""")
+_PLACE_ARG = re.compile(
+    r"""^["']?(?:[a-zA-Z][\w+.-]{1,15}://\S*|[~.]{0,2}[\w.@%+:-]*[/\\].*)["']?$"""
+)
 #: an environment set for the one run (`PLAYWRIGHT_SKIP_WEBSERVER=1 npx …`)
 _SETTING = re.compile(r"^[A-Za-z_]\w*=")
 _FLAG = re.compile(r"^--?[\w-]+$")
@@ -39,6 +44,8 @@ def failed_command(command: str, words: int = 4) -> str:
     """The failing command by its program, subcommand and flags (see the module docstring);
     `command` is one step, as `short_command` gives it."""
     parts = _WORD.findall(command)
+    if len(parts) > 1 and parts[-1].endswith("…"):
+        parts = parts[:-1]  # a word the line was cut in
     while parts and _SETTING.match(parts[0]) and len(parts) > 1:
         parts = parts[1:]
     if not parts:
@@ -46,7 +53,7 @@ def failed_command(command: str, words: int = 4) -> str:
     kept = [parts[0]] + [
         p for p in parts[1:] if _FLAG.match(p) or not (_PLACE_ARG.match(p) or _SETTING.match(p))
     ]
-    text = " ".join(kept[:words]).rstrip("…")
+    text = " ".join(kept[:words])
     return text if len(text) <= 60 else text[:59] + "…"
 
 
@@ -76,12 +83,30 @@ def error_phrase(described: str, code: str | None = None) -> str:
     """An error's text as the rule says it (see the module docstring); `described` is
     `ErrorSig.describe()`, `code` its code."""
     text = _SHELL_ID.sub("", described, count=1)
-    if code:
-        head = text.split(None, 1)
-        if len(head) == 2 and head[0] == code and code.lower() in head[1].lower():
-            text = head[1]  # the code printed before a message that names it again
+    label = _LABEL.search(text)
+    codes = {c.lower() for c in (code, label.group(1) if label else None) if c}
+    head = text.split(None, 1)
+    if len(head) == 2 and head[0].lower() in codes and head[0].lower() in head[1].lower():
+        # the code printed before a message that labels it again (`enoent … Error: ENOENT:
+        # no such file`): said by the message's words
+        text = head[1]
         label = _LABEL.search(text)
-        if label and label.group(1).lower() == code.lower():
+        if label and label.group(1).lower() == head[0].lower():
             text = text[: label.start()] + text[label.end() :]
     text = _ABS_PATH.sub(_name, text)
     return " ".join(text.split()) or described
+
+
+#: an error record's id (`PositionalParameterNotFound`, `InvalidEndOfLine`); a shell's own
+#: errors (bash's `command-not-found`) are named in lower case
+_RECORD_ID = re.compile(r"^[A-Z][a-z]+(?:[A-Z][a-z]*)+$")
+
+
+def shell_named(tool: str, code: str | None, message: str) -> str | None:
+    """`PowerShell` when the shell's error is one of PowerShell's (see the module docstring),
+    else None: the other shells' errors do not say which shell printed them."""
+    if tool != "shell":
+        return None
+    if (code and _RECORD_ID.match(code)) or re.search(r"\bcmdlet\b", message, re.I):
+        return "PowerShell"
+    return None
