@@ -77,3 +77,16 @@ def test_the_shell_is_named_when_only_one_prints_the_error() -> None:
     )
     assert shell_named("shell", "command-not-found", "bash: x: command not found") is None
     assert shell_named("npm", "ENOENT", "Could not read package.json") is None
+
+
+def test_a_long_line_is_cut_after_its_places_are_left_out() -> None:
+    from kenning.daemon.learning.lesson import short_command
+
+    line = (
+        "cd web && SKIP_SERVER=1 BASE_URL=http://127.0.0.1:4173/app/index.html "
+        "npx playwright test tests/e2e/login.spec.ts --reporter=line"
+    )
+    cut = short_command(line, 4)  # cut at 60 characters: the settings fill it
+    assert cut.startswith("SKIP_SERVER=1 BASE_URL=") and cut.endswith("…")
+    step = short_command(line, 40, "npx", chars=2000)
+    assert failed_command(step) == "npx playwright test --reporter=line"

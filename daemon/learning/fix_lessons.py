@@ -321,7 +321,7 @@ def _fix_lesson(
     where = path_globs(files, root)
     # what failed by its words (errors/wording.py), and the shell when only one prints the error
     shell = shell_named(err.tool, err.code, err.message)
-    failed = failed_command(short_command(fail.step or fail.command, 12, fam))
+    failed = failed_command(short_command(fail.step or fail.command, 40, fam, chars=2000))
     when = f"When `{failed}` fails{f' in {shell}' if shell else ''} with"
     # then what explains it, as long as the rule stays short: the tool's own hint, the
     # agent's diagnosis, and how it summed up what made the run pass
