@@ -13,6 +13,7 @@ def test_the_command_by_its_program_subcommand_and_flags() -> None:
         "npx playwright test"
     )
     assert failed_command('chmod +x ~/Desktop/"Launch Board.command"') == "chmod +x"
+    assert failed_command("npm run test:e2e -- tests/e2e/login.spec.ts") == "npm run test:e2e"
     assert failed_command("cargo build --release --target-dir /var/tmp/t") == (
         "cargo build --release --target-dir"
     )
@@ -50,6 +51,13 @@ def test_the_error_by_its_kind() -> None:
 
 
 def test_an_error_s_kind_in_words_and_a_short_path_stay() -> None:
+    assert error_phrase(
+        "(example.org/acme/shop/pkg/log.Logger).Error call has arguments but no formatting "
+        "directives"
+    ) == (
+        "(example.org/acme/shop/pkg/log.Logger).Error call has arguments but no formatting "
+        "directives"
+    )  # a package's name, not a place
     assert error_phrase("ModuleNotFoundError: No module named 'yaml'", "ModuleNotFoundError") == (
         "ModuleNotFoundError: No module named 'yaml'"
     )

@@ -35,7 +35,7 @@ _PLACE_ARG = re.compile(
 )
 #: an environment set for the one run (`PLAYWRIGHT_SKIP_WEBSERVER=1 npx …`)
 _SETTING = re.compile(r"^[A-Za-z_]\w*=")
-_FLAG = re.compile(r"^--?[\w-]+$")
+_FLAG = re.compile(r"^--?\w[\w-]*$")
 #: a word of a command line, its quoted parts kept with it (`~/Desktop/"My App.command"`)
 _WORD = re.compile(r"""(?:[^\s"']+|"[^"]*"|'[^']*')+""")
 
@@ -51,7 +51,9 @@ def failed_command(command: str, words: int = 4) -> str:
     if not parts:
         return command
     kept = [parts[0]] + [
-        p for p in parts[1:] if _FLAG.match(p) or not (_PLACE_ARG.match(p) or _SETTING.match(p))
+        p
+        for p in parts[1:]
+        if _FLAG.match(p) or not (_PLACE_ARG.match(p) or _SETTING.match(p) or p == "--")
     ]
     text = " ".join(kept[:words])
     return text if len(text) <= 60 else text[:59] + "…"
@@ -65,8 +67,11 @@ _SHELL_ID = re.compile(
     r"^(?:[A-Z][a-z]+(?:[A-Z][a-z]+)+(?<!Error)(?<!Exception)(?<!Warning)|[a-z]+(?:-[a-z]+)+):"
     r"\s+(?:\S+\s?:\s+)?(?=[A-Z])"
 )
-#: an absolute or home path (quoted or not), said by its last part
-_ABS_PATH = re.compile(r"""(?P<q>['"`]?)(?:~|[A-Za-z]:)?(?:[/\\][\w.@%+-]+){2,}(?P=q)""")
+#: an absolute or home path (quoted or not), said by its last part; not the rest of a name
+#: (`github.com/org/pkg/log.Logger`, a Go package: what failed, not where)
+_ABS_PATH = re.compile(
+    r"""(?<![\w.@%+-])(?P<q>['"`]?)(?:~|[A-Za-z]:)?(?:[/\\][\w.@%+-]+){2,}(?P=q)"""
+)
 #: a program's own label of the code it says again (`Error: ENOENT: `)
 _LABEL = re.compile(r"\b(?:error|Error|ERROR):\s*([A-Z][A-Z0-9_]+):\s*")
 
