@@ -32,6 +32,16 @@ def _fixes(store: Store, sid: str) -> tuple[Diary, list[Lesson]]:
     return diary, [x for x in diary.lessons if x.kind == "error_fix"]
 
 
+def _learned(
+    store: Store, tmp_path: Path, name: str, steps: list[Step]
+) -> tuple[Diary, list[Lesson]]:
+    """The session of `steps` written where its agent keeps it, ingested, and its error fixes."""
+    home = tmp_path / "user-home"
+    _, sid = write_session(home, name, steps)
+    ingest_home(store, home)
+    return _fixes(store, sid)
+
+
 def _buffer(text: str) -> list[list[dict[str, Any]]]:
     """A terminal buffer as Gemini CLI keeps a shell's display: lines of styled spans."""
     return [[{"text": line, "bold": False, "fg": ""}] for line in text.splitlines()]
@@ -125,21 +135,14 @@ def test_powershell_error_records_fail_without_an_exit_code() -> None:
 def test_a_powershell_failure_is_said_as_powershell_s_by_the_command_s_words(
     store: Store, tmp_path: Path
 ) -> None:
-    home = tmp_path / "user-home"
+    listing = "    Directory: D:\\app\n\nMode  Name\nd---- src"
     steps: list[Step] = [
         ("user", "make the app folders"),
         ("bash", "mkdir -p app/src app/assets", POSITIONAL, True),
-        (
-            "bash",
-            "mkdir app/src app/assets",
-            "    Directory: D:\\app\n\nMode  Name\nd---- src",
-            False,
-        ),
+        ("bash", "mkdir app/src app/assets", listing, False),
         ("user", "ok"),
     ]
-    _, sid = write_session(home, "folders", steps)
-    ingest_home(store, home)
-    _, [lesson] = _fixes(store, sid)
+    _, [lesson] = _learned(store, tmp_path, "folders", steps)
     # the command without the folders it was given, the shell named, the error without its id
     assert lesson.text.startswith(
         "When `mkdir -p` fails in PowerShell with `A positional parameter cannot be found"
@@ -156,7 +159,6 @@ def test_sudo_without_a_terminal_failed_even_behind_a_pipe() -> None:
 def test_a_failure_with_no_known_tool_and_the_fix_its_passing_line_ran_first(
     store: Store, tmp_path: Path
 ) -> None:
-    home = tmp_path / "user-home"
     steps: list[Step] = [
         ("user", "use the Night Sky theme"),
         ("bash", 'theme-set "Night Sky"', "Exit code 1\nTheme 'night-sky' does not exist", True),
@@ -169,9 +171,7 @@ def test_a_failure_with_no_known_tool_and_the_fix_its_passing_line_ran_first(
         ),
         ("user", "looks good"),
     ]
-    _, sid = write_session(home, "themes", steps)
-    ingest_home(store, home)
-    d, [lesson] = _fixes(store, sid)
+    d, [lesson] = _learned(store, tmp_path, "themes", steps)
     [met] = d.challenges
     assert met.resolved and met.message == "Theme 'night-sky' does not exist"
     # the fix is the step the passing line ran before the work, not the look in between
