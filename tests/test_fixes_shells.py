@@ -32,6 +32,16 @@ def _fixes(store: Store, sid: str) -> tuple[Diary, list[Lesson]]:
     return diary, [x for x in diary.lessons if x.kind == "error_fix"]
 
 
+def _learned(
+    store: Store, tmp_path: Path, name: str, steps: list[Step]
+) -> tuple[Diary, list[Lesson]]:
+    """The session of `steps` written where its agent keeps it, ingested, and its error fixes."""
+    home = tmp_path / "user-home"
+    _, sid = write_session(home, name, steps)
+    ingest_home(store, home)
+    return _fixes(store, sid)
+
+
 def _buffer(text: str) -> list[list[dict[str, Any]]]:
     """A terminal buffer as Gemini CLI keeps a shell's display: lines of styled spans."""
     return [[{"text": line, "bold": False, "fg": ""}] for line in text.splitlines()]
@@ -83,7 +93,12 @@ def test_gemini_a_shell_display_buffer_its_exit_code_and_a_run_in_a_subfolder(
     d, [lesson] = _fixes(store, sid)
     [met] = d.challenges
     assert met.resolved and "Could not read package.json" in met.message
-    assert lesson.text.startswith("When `npm run build` fails with `enoent Could not read")
+    # the error by its words: not the code the message says again, nor the home folder's path
+    assert lesson.text.startswith(
+        "When `npm run build` fails with `Could not read package.json: no such file or "
+        "directory, open 'package.json'`"
+    )
+    assert lesson.error is not None and "/home/dev/package.json" in lesson.error
     assert lesson.fix == "run `npm run build` in `web`"
 
 
@@ -117,6 +132,24 @@ def test_powershell_error_records_fail_without_an_exit_code() -> None:
     assert not failed("mkdir web", "PS D:\\app> mkdir web\n\n    Directory: D:\\app\n")
 
 
+def test_a_powershell_failure_is_said_as_powershell_s_by_the_command_s_words(
+    store: Store, tmp_path: Path
+) -> None:
+    listing = "    Directory: D:\\app\n\nMode  Name\nd---- src"
+    steps: list[Step] = [
+        ("user", "make the app folders"),
+        ("bash", "mkdir -p app/src app/assets", POSITIONAL, True),
+        ("bash", "mkdir app/src app/assets", listing, False),
+        ("user", "ok"),
+    ]
+    _, [lesson] = _learned(store, tmp_path, "folders", steps)
+    # the command without the folders it was given, the shell named, the error without its id
+    assert lesson.text.startswith(
+        "When `mkdir -p` fails in PowerShell with `A positional parameter cannot be found"
+    ), lesson.text
+    assert lesson.error is not None and lesson.error.startswith("PositionalParameterNotFound")
+
+
 def test_sudo_without_a_terminal_failed_even_behind_a_pipe() -> None:
     out = "sudo: a terminal is required to read the password\nsudo: a password is required"
     assert failed("sudo pacman -S figlet 2>&1 | tail -3", out, exit_code=0)
@@ -126,7 +159,6 @@ def test_sudo_without_a_terminal_failed_even_behind_a_pipe() -> None:
 def test_a_failure_with_no_known_tool_and_the_fix_its_passing_line_ran_first(
     store: Store, tmp_path: Path
 ) -> None:
-    home = tmp_path / "user-home"
     steps: list[Step] = [
         ("user", "use the Night Sky theme"),
         ("bash", 'theme-set "Night Sky"', "Exit code 1\nTheme 'night-sky' does not exist", True),
@@ -139,9 +171,7 @@ def test_a_failure_with_no_known_tool_and_the_fix_its_passing_line_ran_first(
         ),
         ("user", "looks good"),
     ]
-    _, sid = write_session(home, "themes", steps)
-    ingest_home(store, home)
-    d, [lesson] = _fixes(store, sid)
+    d, [lesson] = _learned(store, tmp_path, "themes", steps)
     [met] = d.challenges
     assert met.resolved and met.message == "Theme 'night-sky' does not exist"
     # the fix is the step the passing line ran before the work, not the look in between
@@ -182,6 +212,7 @@ def test_a_separator_the_shell_could_not_parse_is_the_fix_not_another_difference
     ingest_home(store, home)
     _, [lesson] = _fixes(store, sid)
     assert "The token '&&' is not a valid statement separator" in lesson.text
+    assert lesson.text.startswith("PowerShell does not take `&&`")  # its error record says so
     assert lesson.fix == "use `;` instead of `&&` between the commands"  # not "remove `2>NUL`"
     # the agent's words are of the work (npm, the tests), not of the line's syntax
     assert lesson.text.endswith("use `;` instead of `&&` between the commands.")

@@ -43,6 +43,7 @@ from kenning.daemon.learning.changes.summary import dependency_added
 from kenning.daemon.learning.errors.paths import climbed_back, path_retried
 from kenning.daemon.learning.errors.signature import ErrorSig, errors_named, family_of, tool_of
 from kenning.daemon.learning.errors.tools import tool_hint
+from kenning.daemon.learning.errors.wording import error_phrase, failed_command, shell_named
 from kenning.daemon.learning.lesson import (
     MAX_RULE_CHARS,
     Lesson,
@@ -263,7 +264,7 @@ def _fix_rule(
     extras: list[str],
 ) -> str:
     """The rule's text: when, the error, the fix, where; then what explains it while it fits."""
-    text = f"{when} `{err.describe()[:140]}`, {fix}"
+    text = f"{when} `{error_phrase(err.describe(), err.code)[:140]}`, {fix}"
     where = [w for w in where if f"`{w.rsplit('/', 1)[-1]}`" not in fix]  # not said twice
     if where:
         text += f" (in {', '.join(where[:2])})"
@@ -318,7 +319,10 @@ def _fix_lesson(
     err = _named_error(fail, fix) or err
     files = [c.path for c in best]
     where = path_globs(files, root)
-    when = f"When `{short_command(fail.step or fail.command, 4, fam)}` fails with"
+    # what failed by its words (errors/wording.py), and the shell when only one prints the error
+    shell = shell_named(err.tool, err.code, err.message)
+    failed = failed_command(short_command(fail.step or fail.command, 40, fam, chars=2000))
+    when = f"When `{failed}` fails{f' in {shell}' if shell else ''} with"
     # then what explains it, as long as the rule stays short: the tool's own hint, the
     # agent's diagnosis, and how it summed up what made the run pass
     extras: list[str] = []
@@ -345,7 +349,7 @@ def _fix_lesson(
         # the shell refused how the line was written: the lesson is the shell's, whatever the
         # line went on to run (not "when `npm install …` fails")
         token = fix.split("`")[-2]
-        text = f"This shell does not take `{token}` (`{_said(err)}`): {fix}."
+        text = f"{shell or 'This shell'} does not take `{token}` (`{_said(err)}`): {fix}."
     elif chained is not None and chained == _program_swapped(fail, passed):
         # what the machine lacks is the lesson, not the one-off script it was asked to run
         missing, instead = fix.split("`")[3], fix.split("`")[1]
@@ -621,7 +625,7 @@ _SHELL_PLACE = re.compile(r"^(?:/\S*/)?(?:ba|z|da|fi)?sh:\s*(?:line \d+:\s*)?")
 
 def _said(err: ErrorSig) -> str:
     """An error as a reader names it: its first clause, without where the shell said it."""
-    text = _SHELL_PLACE.sub("", err.describe()).split("; ", 1)[0]
+    text = error_phrase(_SHELL_PLACE.sub("", err.describe()), err.code).split("; ", 1)[0]
     return text if len(text) <= 120 else text[:119] + "…"
 
 

@@ -133,9 +133,9 @@ def languages_of(paths: list[str], commands: list[str]) -> list[str]:
     return sorted(langs)
 
 
-def short_command(command: str, words: int = 4, family: str | None = None) -> str:
+def short_command(command: str, words: int = 4, family: str | None = None, chars: int = 60) -> str:
     """A command cut to its step that matters (the one of `family`, else the first that works:
-    `cd web && pnpm test` is `pnpm test`)."""
+    `cd web && pnpm test` is `pnpm test`), its first `words` words, at most `chars` long."""
     steps = command_steps(command) or [command.strip()]
     if len(steps) == 1 and (remote := remote_command(steps[0])) is not None:
         steps = command_steps(remote) or steps  # what `ssh host "…"` runs there
@@ -145,7 +145,7 @@ def short_command(command: str, words: int = 4, family: str | None = None) -> st
         first = next((st for st in reversed(steps) if prog in st), first)
     parts = bare_step(first.split("\n", 1)[0]).split()
     text = " ".join(parts[:words])
-    return text if len(text) <= 60 else text[:59] + "…"
+    return text if len(text) <= chars else text[: chars - 1] + "…"
 
 
 def command_family(command: str) -> str:
