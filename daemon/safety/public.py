@@ -73,7 +73,7 @@ from kenning.daemon.safety.neighbours import (
     verification_name,
 )
 from kenning.daemon.safety.openly import open_value
-from kenning.daemon.safety.published import published_value, verifying_name
+from kenning.daemon.safety.published import array_name, published_value, verifying_name
 from kenning.daemon.safety.references import object_id, record_locator
 from kenning.daemon.safety.rendezvous import server_key_beside
 from kenning.daemon.safety.secret_rules import Hit
@@ -514,7 +514,7 @@ def _names_of(ctx: _Context, start: int) -> list[str]:
     line_start = text.rfind("\n", max(0, start - _NAME_REACH - 1), start) + 1
     before = text[max(line_start, start - _NAME_REACH) : start]
     names = []
-    name = _name_before(before)
+    name = _name_before(before) or array_name(text, start)  # (a C array's: published.py)
     if name:
         names.append(name)
     # the call whose first argument the value is: its name says what it takes

@@ -1,0 +1,127 @@
+"""Round 40 (issue 27): held-out 42's destroyed look-alikes, each kept by what makes it
+public, with secrets of the same shapes that must still be taken; then its leaks, each
+class written for tools and forms the held-out set does not hold.
+
+Values come from a fixed seed: none is a real key.
+"""
+
+from __future__ import annotations
+
+from .fake_values import DRAWS, Values, kept, stays_linear, taken
+
+V = Values("kenning-tests-round40")
+
+_URL_SAFE = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-"
+
+
+def _google_key() -> str:
+    return "AIza" + V.rand(35, _URL_SAFE)
+
+
+def _byte_rows(n: int = 16) -> str:
+    digits = V.hex(2 * n)
+    return ", ".join(f"0x{digits[i : i + 2]}" for i in range(0, 2 * n, 2))
+
+
+# == the look-alikes (vendor_ids.py, published.py, documented.py, stand_in_tables.py) ==
+
+
+def test_a_google_key_an_app_ships_in_its_config_is_kept() -> None:
+    for _ in range(DRAWS):
+        key = _google_key()
+        for text in (
+            f'<meta-data\n    android:name="com.google.android.maps.v2.API_KEY"\n'
+            f'    android:value="{key}" />',
+            f'<meta-data android:name="com.google.android.nearby.messages.API_KEY" '
+            f'android:value="{key}"/>',
+            f"  static const FirebaseOptions ios = FirebaseOptions(\n    apiKey: '{key}',\n"
+            f"    appId: '1:4471:ios:9f0c',\n    messagingSenderId: '4471',\n"
+            f"    projectId: 'shop-4',\n    iosBundleId: 'io.shop.app',\n  );",
+        ):
+            assert kept(text), text
+
+
+def test_a_google_key_in_code_or_chat_is_still_taken() -> None:
+    for _ in range(DRAWS):
+        key = _google_key()
+        for text in (
+            f"final opts = FirebaseOptions(apiKey: '{key}', region: 'eu');",
+            f'MAPS_KEY="{key}" ./gradlew assembleRelease',
+            f"the android:value of the maps key is {key}, keep it out of git",
+            f'<string name="maps_server_key">{key}</string>',
+        ):
+            assert taken(text, key), text
+
+
+def test_a_public_key_as_a_c_byte_array_is_kept() -> None:
+    for _ in range(DRAWS):
+        rows = _byte_rows()
+        for text in (
+            f"const unsigned char ecdsa_pub_key[] = {{\n    {rows},\n}};",
+            f"static const uint8_t ed25519_public_key[32] = {{\n  {rows}\n}};",
+            f"const uint8_t update_verify_key[] = {{ {rows} }};",
+            f"static const unsigned char rsa_pubkey[PUBKEY_LEN] = {{\n\t{rows},\n}};",
+        ):
+            assert kept(text), text
+
+
+def test_a_private_key_as_a_c_byte_array_is_taken() -> None:
+    for _ in range(DRAWS):
+        rows = _byte_rows()
+        for text in (
+            f"const unsigned char ecdsa_priv_key[] = {{\n    {rows},\n}};",
+            f"static const uint8_t signing_key[32] = {{\n  {rows}\n}};",
+            f"static const uint8_t pub_secret_key[] = {{\n  {rows}\n}};",
+        ):
+            assert taken(text, rows[:24]), text
+
+
+def test_a_published_key_written_as_bytes_is_kept() -> None:
+    fips = (
+        "0x2B, 0x7E, 0x15, 0x16, 0x28, 0xAE, 0xD2, 0xA6, "
+        "0xAB, 0xF7, 0x15, 0x88, 0x09, 0xCF, 0x4F, 0x3C"
+    )
+    for text in (
+        f"static const u1_t PROGMEM APPKEY[16] = {{ {fips} }};",
+        f"uint8_t aes_key[] = {{ {fips.lower()} }};  // FIPS-197 appendix A.1",
+    ):
+        assert kept(text), text
+    for _ in range(DRAWS):
+        rows = _byte_rows()
+        text = f"static const u1_t PROGMEM APPKEY[16] = {{ {rows} }};"
+        assert taken(text, rows[:24]), text
+
+
+def test_templates_defaults_and_documented_passwords_are_kept() -> None:
+    for text in (
+        '{\n  "key_id": "D383SF739",\n  "key": "-----BEGIN PRIVATE KEY-----\\nMIG...\\n'
+        '-----END PRIVATE KEY-----"\n}',
+        "-----BEGIN EC PRIVATE KEY-----\n…\n-----END EC PRIVATE KEY-----",
+        'signingConfigs { debug { storePassword "android"; keyPassword "android" } }',
+        "keytool -list -keystore ~/.android/debug.keystore -storepass android",
+        'private const val FAKE_PASSWORD = "not-a-real-password"',
+        'TEST_TOKEN = "not_a_real_token"',
+        'xcrun notarytool store-credentials "AC_PASSWORD" --password "abcd-efgh-ijkl-mnop"',
+        "APP_SPECIFIC_PASSWORD=abcd.efgh.ijkl.mnop",
+    ):
+        assert kept(text), text
+
+
+def test_a_real_key_armour_or_password_of_those_shapes_is_taken() -> None:
+    for _ in range(DRAWS):
+        body = V.rand(64)
+        pw = "-".join("".join(V.random.sample("abcdefghijklmnopqrstuvwxyz", 4)) for _ in range(4))
+        word = V.rand(10)
+        for text, secret in (
+            (f'"key": "-----BEGIN PRIVATE KEY-----\\n{body}...\\n-----END PRIVATE KEY-----"', body),
+            (f'xcrun notarytool store-credentials --password "{pw}"', pw),
+            (f'storePassword = "android{word}"', word),
+            (f'FAKE_PASSWORD = "{word}"', word),
+        ):
+            assert taken(text, secret), text
+
+
+def test_round40_look_alike_checks_stay_linear() -> None:
+    assert stays_linear("x[] = {" * 500)
+    assert stays_linear("-----BEGIN PRIVATE KEY-----\nMIG...\n-----END PRIVATE KEY-----\n" * 300)
+    assert stays_linear('android:name="a" android:value="' * 300)
