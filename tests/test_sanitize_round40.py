@@ -125,3 +125,56 @@ def test_round40_look_alike_checks_stay_linear() -> None:
     assert stays_linear("x[] = {" * 500)
     assert stays_linear("-----BEGIN PRIVATE KEY-----\nMIG...\n-----END PRIVATE KEY-----\n" * 300)
     assert stays_linear('android:name="a" android:value="' * 300)
+
+
+# == the leaks ==
+
+# -- a password stated in a sentence of another language (spoken.py, tongues.py) --
+
+
+def _password() -> str:
+    return V.rand(8) + V.random.choice("#@.%") + V.rand(8)
+
+
+def test_a_password_a_few_words_before_its_verb_is_taken() -> None:
+    for _ in range(DRAWS):
+        pw = _password()
+        for text in (
+            f"Het wachtwoord van de signing key is {pw}, zet het niet in git",
+            f"'t Wachwoord vanne server is {pw}, neet deile",
+            f"Hasło do keystore'a produkcyjnego to {pw}, nie wrzucaj tego",
+            f"La contraseña del keystore de release es {pw}, no lo subas",
+            f"E kontraseña di e server di prueba ta {pw}, no pone esaki den git",
+            f"Heslo k serveru v laborce je {pw}, nikomu to neposílej",
+        ):
+            assert taken(text, pw), text
+
+
+def test_a_secret_word_of_more_languages_before_a_code_is_taken() -> None:
+    for _ in range(DRAWS):
+        pw = _password()
+        for text in (
+            f"In tlahtolichtacayotl ica servidor ye {pw}, amo xiquihcuilo",
+            f"Ri ewan tzij rech ri servidor are {pw}, man ka'oq'ej ta",
+            f"ꯁꯔꯚꯔ ꯄꯥꯁꯋꯥꯔꯗ ꯑꯁꯤ {pw} ꯑꯣꯏꯔꯤ",
+            f"ߞߎߡߊߘߋ߲߫ ߘߏ߲ߠߌ߲ ߦߋ߫ {pw} ߘߌ߫",
+        ):
+            assert taken(text, pw), text
+
+
+def test_a_sentence_about_a_password_without_one_is_kept() -> None:
+    for text in (
+        "het wachtwoord van de server is veranderd gisteren",
+        "Hasło do serwera to jest problem, zmień je jutro",
+        "La contraseña del usuario de pruebas es incorrecta otra vez",
+    ):
+        assert kept(text), text
+
+
+def test_round40_leak_rules_stay_linear() -> None:
+    assert stays_linear("signtool /p " * 500)
+    assert stays_linear("security unlock-keychain -p x " * 300)
+    assert stays_linear("x = System.getenv('A') ?: " * 300)
+    assert stays_linear("hasło do a b c d e " * 300)
+    assert stays_linear("x --key-file - <<< a " * 300)
+    assert stays_linear("echo a | base64 -d > " * 300)
