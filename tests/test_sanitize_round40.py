@@ -171,6 +171,49 @@ def test_a_sentence_about_a_password_without_one_is_kept() -> None:
         assert kept(text), text
 
 
+# -- a password given to a signing or provisioning tool's own flag (signing_flags.py) --
+
+
+def test_a_password_given_to_a_signing_tools_flag_is_taken() -> None:
+    for _ in range(DRAWS):
+        pw = _password()
+        for text in (
+            f"signtool.exe sign /fd sha256 /f cert.pfx /p {pw} /t http://ts.example App.exe",
+            f"& signtool sign /f $pfx /p '{pw}' build\\App.msix",
+            f"pvk2pfx -pvk app.pvk -spc app.spc -pfx app.pfx -pi {pw} -po {pw}",
+            f'pvk2pfx /pvk app.pvk /pi "{pw}" /spc app.spc /pfx app.pfx',
+            f"certutil -f -p {pw} -importpfx My signing.pfx",
+            f"osslsigncode sign -pkcs12 cert.p12 -pass {pw} -in app.exe -out signed.exe",
+            f"nuget sign pkg.nupkg -CertificatePath cert.pfx -CertificatePassword {pw}",
+            f"dotnet nuget sign pkg.nupkg --certificate-password {pw}",
+            f"security unlock-keychain -p {pw} build.keychain",
+            f"security set-key-partition-list -S apple: -s -k {pw} ci.keychain",
+            f"security import dist.p12 -k ci.keychain -P {pw} -T /usr/bin/codesign",
+            f"esp_prov.py --transport ble --sec_ver 1 --pop {pw} --ssid Lab",
+            f"python esp_prov.py --transport softap --ssid Lab --passphrase {pw}",
+        ):
+            assert taken(text, pw), text
+
+
+def test_a_password_cut_by_cmds_caret_is_taken_whole() -> None:
+    for _ in range(DRAWS):
+        head, tail = V.rand(11), V.rand(11)
+        text = f"signtool sign /f codesign.pfx /p {head}^\n{tail} /fd SHA256 Setup.exe"
+        assert taken(text, head) and taken(text, tail), text
+
+
+def test_a_signing_tools_flag_given_a_variable_or_a_path_is_kept() -> None:
+    for text in (
+        "signtool sign /f cert.pfx /p $env:PFX_PASSWORD /fd sha256 App.exe",
+        "signtool sign /f cert.pfx /p %PFX_PASS% App.exe",
+        'security import dist.p12 -k build.keychain -P "$P12_PASSWORD" -A',
+        "security create-keychain -p \"$KEYCHAIN_PASSWORD\" build.keychain",
+        "esp_prov.py --transport softap --pop abcd1234 --ssid <ssid>",
+        "the security team signed off; signtool is in the SDK's bin folder",
+    ):
+        assert kept(text), text
+
+
 def test_round40_leak_rules_stay_linear() -> None:
     assert stays_linear("signtool /p " * 500)
     assert stays_linear("security unlock-keychain -p x " * 300)
