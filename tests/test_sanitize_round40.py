@@ -214,6 +214,37 @@ def test_a_signing_tools_flag_given_a_variable_or_a_path_is_kept() -> None:
         assert kept(text), text
 
 
+# -- an environment variable's read with its default (declared.py's view) --
+
+
+def test_an_environment_reads_default_literal_is_taken() -> None:
+    for _ in range(DRAWS):
+        pw = _password()
+        for text in (
+            f"storePassword System.getenv('KS_PASS') ?: '{pw}'",
+            f'keyPassword = System.getenv("KEY_PASSWORD") ?: "{pw}"',
+            f'const dbPassword = process.env.DB_PASS || "{pw}";',
+            f'var password = Environment.GetEnvironmentVariable("PW") ?? "{pw}";',
+            f'let token = ProcessInfo.processInfo.environment["API_TOKEN"] ?? "{pw}"',
+            f"my $pass = $ENV{{DB_PASS}} // '{pw}';",
+            f'api_key = os.environ.get("API_KEY") or "{pw}"',
+            f'let secret = std::env::var("APP_SECRET").unwrap_or("{pw}".into());',
+            f"$password = getenv('DB_PASSWORD') ?: '{pw}';",
+            f'val apiToken = sys.env.get("API_TOKEN").getOrElse("{pw}")',
+        ):
+            assert taken(text, pw), text
+
+
+def test_an_environment_reads_default_that_is_no_secret_is_kept() -> None:
+    for text in (
+        'const region = process.env.REGION || "eu-west-1";',
+        'log_level = os.environ.get("LOG_LEVEL") or "info"',
+        "storePassword System.getenv('KS_PASS') ?: ''",
+        'val host = System.getenv("DB_HOST") ?: "localhost"',
+    ):
+        assert kept(text), text
+
+
 def test_round40_leak_rules_stay_linear() -> None:
     assert stays_linear("signtool /p " * 500)
     assert stays_linear("security unlock-keychain -p x " * 300)

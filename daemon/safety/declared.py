@@ -7,7 +7,9 @@ VBA's and VB's `Const NAME As String = …`), a clause (COBOL's `01 NAME PIC X(2
 constant's `::` (Odin, Jai), a default's mark (CUE's `name: string | *"…"`), nothing but a
 blank (a Lisp or Clojure keyword and its value: `:password "…"`, `(getf cfg :api-token)
 "…"`), Tcl's environment array (`set ::env(SMTP_PASSWORD) "…"`), or an address (gdb's
-`pw = 0x55d3a0 "…"` for a `char *`). `declarations` is a view of
+`pw = 0x55d3a0 "…"` for a `char *`), or an environment variable's read with its
+default (`System.getenv("X") ?: "…"`, `process.env.X || "…"`, `?? "…"`, round 40).
+`declarations` is a view of
 the text in `escapes.decoded`'s form with each of those read as a blank or `=`, which the
 sanitizer scans like its other views (`sanitize._scan_view`): every rule then reads the
 name and the value as it reads `NAME = "…"`.
@@ -27,6 +29,21 @@ __all__ = ["DECLARATION_MARKS", "declarations", "may_declare"]
 
 #: a Lisp keyword that names a secret (lower case, after its `:`)
 _KEYWORDS = ("pass", "pwd", "api", "token", "secret", "auth", "key", "access", "private", "client")
+#: the reads of an environment variable (lower case) a default may follow (round 40)
+_ENV_READS = (
+    "getenv",
+    "process.env",
+    "environ",
+    "env[",
+    "env{",
+    "env.fetch",
+    "sys.env",
+    "env::var",
+    "getenvironmentvariable",
+    "getproperty(",
+    "$env:",
+    "environment[",
+)
 #: the literals (lower case) one of which stands in every form the view reads
 DECLARATION_MARKS = (
     ") :=",
@@ -42,6 +59,7 @@ DECLARATION_MARKS = (
     "> = ",
     "set ::env(",
     *(f"{sep}:{word}" for sep in (" ", "(", "'") for word in _KEYWORDS),
+    *_ENV_READS,
 )
 #: each form's part read as a blank (`blank`) or as `=` (`equals`)
 _DECLARATION = lazy_compile(
@@ -66,6 +84,15 @@ _DECLARATION = lazy_compile(
     # Tcl's environment array (`set ::env(SMTP_PASSWORD) "…"`): its `::env(` as a blank, its
     # `)` as `=`
     r"|(?<=set )[ \t]*(?P<tclenv>::env\()\w{1,60}(?P<tclclose>\))(?=[ \t]+[\"{])"
+    # an environment variable's read then its default (round 40): Kotlin's and Groovy's
+    # `System.getenv("X") ?: "…"`, C#'s and Swift's `?? "…"`, JavaScript's `|| "…"`, Perl's
+    # `$ENV{X} // '…'`, Python's `or "…"`, Rust's `.unwrap_or("…")`, Scala's
+    # `.getOrElse("…")`, Java's `.orElse("…")`: the literal is the name's value when the
+    # variable is unset, written in the file
+    r"|(?<![\w.$])(?P<envdefault>(?:[\w$]{1,40}(?:\.|::)){0,3}\$?"
+    r"(?i:getenv|env|environ|environment|getenvironmentvariable|getproperty|var|fetch)"
+    r"[^\n;\"']{0,4}(?:\([ \t]*)?(?:[\[{][ \t]*)?[\"']?[\w.$-]{1,80}[\"']?[ \t]*[)\]}]?[ \t]*"
+    r"(?:\?:|\?\?|\|\||//|\bor\b|\.(?:unwrap_or|getOrElse|orElse|or)\()[ \t]*)(?=[\"'])"
     # gdb's address before a `char *`'s string (`pw = 0x55d3a0 "…"`)
     r"|(?<==)(?P<address>[ \t]*0x[0-9a-fA-F]{4,16}[ \t]+)(?=\")"
 )
