@@ -245,6 +245,29 @@ def test_an_environment_reads_default_that_is_no_secret_is_kept() -> None:
         assert kept(text), text
 
 
+# -- a Wi-Fi key's and a package registry's token's names (layouts.py, public.py) --
+
+
+def test_a_wifi_psk_and_a_pub_token_are_taken() -> None:
+    for _ in range(DRAWS):
+        pw, token = _password(), V.rand(48)
+        for text, secret in (
+            (f'WIFI_SSID = "Lab"\nWIFI_PSK = "{pw}"', pw),
+            (f'CONFIG_WIFI_PSK="{pw}"', pw),
+            (f'wifi_psk: "{pw}"', pw),
+            (f"cd app && PUB_TOKEN={token} flutter pub get", token),
+            (f"export PUB_HOSTED_TOKEN={token}", token),
+        ):
+            assert taken(text, secret), text
+
+
+def test_a_public_key_under_pub_stays_kept() -> None:
+    for _ in range(DRAWS):
+        key = V.hex(64)
+        for text in (f'PUB_KEY = "{key}"', f"ssh_pub_key: {key}"):
+            assert kept(text), text
+
+
 def test_round40_leak_rules_stay_linear() -> None:
     assert stays_linear("signtool /p " * 500)
     assert stays_linear("security unlock-keychain -p x " * 300)
