@@ -268,6 +268,34 @@ def test_a_public_key_under_pub_stays_kept() -> None:
             assert kept(text), text
 
 
+# -- a key fed to a command's input: a key file given as `-`, a decoder to a key store --
+
+
+def test_a_key_fed_to_a_key_file_of_dash_or_decoded_to_a_key_store_is_taken() -> None:
+    for _ in range(DRAWS):
+        key = V.rand(43) + "="
+        blob = "MIIK" + V.rand(120, _URL_SAFE.replace("_", "+").replace("-", "/"))
+        for text, secret in (
+            (f"./bin/sign_update --ed-key-file - App.dmg <<< '{key}'", key),
+            (f"echo '{key}' | minisign -S -m app.zip --secret-key-file -", key),
+            (f"tool sign --password-file=- build.zip <<< {key}", key),
+            (f"echo '{blob}' | base64 -d > app/release.jks", blob),
+            (f'echo "{blob}" | base64 --decode > ios/dist.p12', blob),
+            (f"printf '%s' '{blob}' | base64 -D > signing.keystore", blob),
+        ):
+            assert taken(text, secret), text
+
+
+def test_a_variable_fed_or_text_decoded_to_another_file_is_kept() -> None:
+    for text in (
+        'echo "$KEYSTORE_B64" | base64 -d > app/release.jks',
+        "echo 'aGVsbG8gd29ybGQK' | base64 --decode > notes.txt",
+        "cat key.txt | sign_update --ed-key-file - App.dmg",
+        "sign_update --ed-key-file - App.dmg <<< \"$SPARKLE_KEY\"",
+    ):
+        assert kept(text), text
+
+
 def test_round40_leak_rules_stay_linear() -> None:
     assert stays_linear("signtool /p " * 500)
     assert stays_linear("security unlock-keychain -p x " * 300)
