@@ -7,6 +7,8 @@ Values come from a fixed seed: none is a real key.
 
 from __future__ import annotations
 
+from kenning.daemon.safety.sanitize import default_sanitizer
+
 from .fake_values import DRAWS, Values, kept, stays_linear, taken
 
 V = Values("kenning-tests-round40")
@@ -133,7 +135,7 @@ def test_round40_look_alike_checks_stay_linear() -> None:
 
 
 def _password() -> str:
-    return V.rand(8) + V.random.choice("#@.%") + V.rand(8)
+    return V.rand(8) + V.random.choice("#@.") + V.rand(8)
 
 
 def test_a_password_a_few_words_before_its_verb_is_taken() -> None:
@@ -160,6 +162,14 @@ def test_a_secret_word_of_more_languages_before_a_code_is_taken() -> None:
             f"ߞߎߡߊߘߋ߲߫ ߘߏ߲ߠߌ߲ ߦߋ߫ {pw} ߘߌ߫",
         ):
             assert taken(text, pw), text
+
+
+def test_a_sentences_comma_after_the_password_stays() -> None:
+    s = default_sanitizer()
+    for _ in range(DRAWS):
+        pw = _password()
+        out = s.redact(f"hasło do panelu OVH to {pw}, zmień je po wdrożeniu")
+        assert pw not in out and "], zmień" in out, out
 
 
 def test_a_sentence_about_a_password_without_one_is_kept() -> None:
@@ -207,7 +217,7 @@ def test_a_signing_tools_flag_given_a_variable_or_a_path_is_kept() -> None:
         "signtool sign /f cert.pfx /p $env:PFX_PASSWORD /fd sha256 App.exe",
         "signtool sign /f cert.pfx /p %PFX_PASS% App.exe",
         'security import dist.p12 -k build.keychain -P "$P12_PASSWORD" -A',
-        "security create-keychain -p \"$KEYCHAIN_PASSWORD\" build.keychain",
+        'security create-keychain -p "$KEYCHAIN_PASSWORD" build.keychain',
         "esp_prov.py --transport softap --pop abcd1234 --ssid <ssid>",
         "the security team signed off; signtool is in the SDK's bin folder",
     ):
@@ -233,6 +243,14 @@ def test_an_environment_reads_default_literal_is_taken() -> None:
             f'val apiToken = sys.env.get("API_TOKEN").getOrElse("{pw}")',
         ):
             assert taken(text, pw), text
+
+
+def test_an_environment_reads_default_in_json_keeps_its_quotes() -> None:
+    s = default_sanitizer()
+    for _ in range(DRAWS):
+        pw = _password()
+        out = s.redact(f'"new_string": "const dbPassword = process.env.DB_PASS || \\"{pw}\\";"')
+        assert pw not in out and out.endswith(']\\";"'), out
 
 
 def test_an_environment_reads_default_that_is_no_secret_is_kept() -> None:
@@ -291,7 +309,7 @@ def test_a_variable_fed_or_text_decoded_to_another_file_is_kept() -> None:
         'echo "$KEYSTORE_B64" | base64 -d > app/release.jks',
         "echo 'aGVsbG8gd29ybGQK' | base64 --decode > notes.txt",
         "cat key.txt | sign_update --ed-key-file - App.dmg",
-        "sign_update --ed-key-file - App.dmg <<< \"$SPARKLE_KEY\"",
+        'sign_update --ed-key-file - App.dmg <<< "$SPARKLE_KEY"',
     ):
         assert kept(text), text
 

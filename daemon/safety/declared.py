@@ -61,6 +61,15 @@ DECLARATION_MARKS = (
     *(f"{sep}:{word}" for sep in (" ", "(", "'") for word in _KEYWORDS),
     *_ENV_READS,
 )
+#: an environment variable's read, then the operator of its default, up to the literal's quote
+#: (round 40): `System.getenv("X") ?: `, `process.env.X || `, `environment["X"] ?? `,
+#: `$ENV{X} // `, `os.environ.get("X") or `, `env::var("X").unwrap_or(`, `.getOrElse(`
+_ENV_DEFAULT = (
+    r"(?:[\w$]{1,40}(?:\.|::)){0,3}\$?"
+    r"(?i:getenv|env|environ|environment|getenvironmentvariable|getproperty|var|fetch)"
+    r"[^\n;\"']{0,4}(?:\([ \t]*)?(?:[\[{][ \t]*)?[\"']?[\w.$-]{1,80}[\"']?[ \t]*[)\]}]?[ \t]*"
+    r"(?:\?:|\?\?|\|\||//|\bor\b|\.(?:unwrap_or|getOrElse|orElse|or)\()[ \t]*(?=\\?[\"'])"
+)
 #: each form's part read as a blank (`blank`) or as `=` (`equals`)
 _DECLARATION = lazy_compile(
     # a type with parameters between a name and its `=` (`: vector<u8> =`, `: [u8; 32] =`)
@@ -89,10 +98,8 @@ _DECLARATION = lazy_compile(
     # `$ENV{X} // '…'`, Python's `or "…"`, Rust's `.unwrap_or("…")`, Scala's
     # `.getOrElse("…")`, Java's `.orElse("…")`: the literal is the name's value when the
     # variable is unset, written in the file
-    r"|(?<![\w.$])(?P<envdefault>(?:[\w$]{1,40}(?:\.|::)){0,3}\$?"
-    r"(?i:getenv|env|environ|environment|getenvironmentvariable|getproperty|var|fetch)"
-    r"[^\n;\"']{0,4}(?:\([ \t]*)?(?:[\[{][ \t]*)?[\"']?[\w.$-]{1,80}[\"']?[ \t]*[)\]}]?[ \t]*"
-    r"(?:\?:|\?\?|\|\||//|\bor\b|\.(?:unwrap_or|getOrElse|orElse|or)\()[ \t]*)(?=[\"'])"
+    r"|(?<=[=:])(?P<envdefault>[ \t]*" + _ENV_DEFAULT + ")"
+    r"|(?<=[ \t])(?P<envread>" + _ENV_DEFAULT + ")"
     # gdb's address before a `char *`'s string (`pw = 0x55d3a0 "…"`)
     r"|(?<==)(?P<address>[ \t]*0x[0-9a-fA-F]{4,16}[ \t]+)(?=\")"
 )

@@ -122,7 +122,8 @@ _IN_WORDS = lazy_compile(
 _WORDS_THEN_VERB = lazy_compile(
     _WORD + r"\w{0,12}(?:[ \t]+(?:[^\W\d_]|\.)[\w'’.-]{0,23}){1,5}?[ \t]+"
     r"(?:je|es|é|is|ist|er|är|on|jest|to|est|este|ir|ja|ni|ta|е|є|ε[ίι]ναι|هي|هو|היא|הוא)[ \t]+"
-    r"[`\"'«“]?(?P<v>[^\s`\"'»”，。]{6,64})",
+    # (not the sentence's comma or stop after the value)
+    r"[`\"'«“]?(?P<v>[^\s`\"'»”，。]{5,63}[^\s`\"'»”，。.,;:)])",
     re.IGNORECASE,
 )
 
