@@ -17,7 +17,9 @@ name and the value as it reads `NAME = "…"`.
 Speed: the view is made only where a mark of it stands (`DECLARATION_MARKS`, which the gates'
 one pass finds in an ASCII text; `may_declare` tests them in any other); the marks are the
 forms' own literals (`) :=`, ` as string`, ` pic x`, `:: "`, `| *"`, a keyword of a
-secret's name after `:`, `= 0x`, `> = `, `set ::env(`).
+secret's name after `:`, `= 0x`, `> = `, `set ::env(`, a default's operator and its quote
+`?? "`, `|| '`, `) or "`, `unwrap_or(`: an environment's read alone opened the view on 3,108
+of the corpus's 17,726 texts, +30 % of its CPU).
 """
 
 from __future__ import annotations
@@ -29,20 +31,19 @@ __all__ = ["DECLARATION_MARKS", "declarations", "may_declare"]
 
 #: a Lisp keyword that names a secret (lower case, after its `:`)
 _KEYWORDS = ("pass", "pwd", "api", "token", "secret", "auth", "key", "access", "private", "client")
-#: the reads of an environment variable (lower case) a default may follow (round 40)
-_ENV_READS = (
-    "getenv",
-    "process.env",
-    "environ",
-    "env[",
-    "env{",
-    "env.fetch",
-    "sys.env",
-    "env::var",
-    "getenvironmentvariable",
-    "getproperty(",
-    "$env:",
-    "environment[",
+#: a default's operator before its literal (lower case; round 40): the view opens on these,
+#: not on an environment's read alone (`process.env`, `environ`: common in code without one)
+_DEFAULT_MARKS = (
+    *(
+        f"{op}{blank}{quote}"
+        for op in ("?:", "??", "||", "//")
+        for blank in ("", " ")
+        for quote in ("'", '"', '\\"')
+    ),
+    *(f"{close} or {quote}" for close in ")]}" for quote in ("'", '"')),
+    "unwrap_or(",
+    "getorelse(",
+    "orelse(",
 )
 #: the literals (lower case) one of which stands in every form the view reads
 DECLARATION_MARKS = (
@@ -59,7 +60,7 @@ DECLARATION_MARKS = (
     "> = ",
     "set ::env(",
     *(f"{sep}:{word}" for sep in (" ", "(", "'") for word in _KEYWORDS),
-    *_ENV_READS,
+    *_DEFAULT_MARKS,
 )
 #: an environment variable's read, then the operator of its default, up to the literal's quote
 #: (round 40): `System.getenv("X") ?: `, `process.env.X || `, `environment["X"] ?? `,
