@@ -73,4 +73,11 @@ ROUND_POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
         "password_assignment",
         ("EXEC sp_addlogin 'etl', '", "';"),
     ),
+    # a password given to a signing tool's own flag (signing_flags.py, round 40)
+    (
+        "signtool sign /f release.pfx /p Qx7vB2nL-p9RkT4z /fd sha256 App.msix",
+        "Qx7vB2nL-p9RkT4z",
+        "password_flag",
+        ("signtool sign /f release.pfx /p ", " /fd sha256 App.msix"),
+    ),
 ]

@@ -227,7 +227,10 @@ def test_the_look_alikes_of_the_sets_of_round_10_come_through(half: str) -> None
 #: key as a C byte array (three draws), the Android SDK's debug keystore password `android`
 #: in a Kotlin DSL block, the FIPS-197 AES key LoRaWAN examples ship as a default AppKey,
 #: and obvious placeholders (a documentation's app-specific password, a JSON template's
-#: elided key, a test's `not-a-real-password`);
+#: elided key, a test's `not-a-real-password`); 3 after round 40 (vendor_ids.py's shipped
+#: configs, published.py's C arrays and bytes, documented.py, stand_in_tables.py): the three
+#: mobile Sentry DSNs stay redacted, as held-out 37 takes the same DSN's key in the same
+#: `SentrySDK.start` block as a secret, so held-out 42 is held to 2 % like the others;
 #: held-out 43: 25 of 310 at first sight on aa5547b (written blind, not yet tuned on):
 #: public ids of automation tools (an Apps Script project's script id and a web app's
 #: deployment ids, a webhook endpoint's id, a robot's and a job's UUIDs in a run line, a
@@ -235,7 +238,7 @@ def test_the_look_alikes_of_the_sets_of_round_10_come_through(half: str) -> None
 #: base's ids; most three draws each), published or obvious stand-ins (the jwt.io token, a
 #: tool's blank-value marker, `generate-a-random-string`-style and `testsecret` defaults
 #: in example `.env` files)
-NOT_YET_TAKEN_UP: dict[str, int] = {"heldout42": 17, "heldout43": 25}
+NOT_YET_TAKEN_UP: dict[str, int] = {"heldout43": 25}
 
 
 @pytest.mark.slow

@@ -252,10 +252,8 @@ KNOWN_MISSES = {
     # held-out 42 at its first sight (written blind, not yet tuned on), on c66bdf8: a
     # passphrase given twice to a provisioning tool's flags (`--pop` and `--passphrase`), a
     # token set as a command's environment prefix after `&&`, and a base64 signing key fed
-    # to a command by a shell here-string (`<<< '…'`)
-    ("heldout42", "esp_hosted_provisioning_pop", "credsweeper"),
-    ("heldout42", "pubspec_private_hosted_token", "credsweeper"),
-    ("heldout42", "sign_update_ed_key_flag", "credsweeper"),
+    # to a command by a shell here-string (`<<< '…'`). Round 40 took all three
+    # (signing_flags.py, public.py's `pub` of Dart's registry, commands.py's key file `-`)
     # held-out 43 at its first sight (written blind, not yet tuned on), on aa5547b: none (the
     # samples kenning leaks there, passwords typed by desktop automation, capability URLs,
     # credential columns of delimited exports and a few chat sentences, no scanner catches)

@@ -476,7 +476,13 @@ class _ConfigSetRule:
 _STDIN_READER = lazy_compile(
     r"[^\n|;&]{0,200}?(?:--password-stdin|--stdin\b|[ \t]-S\b|--passphrase-fd"
     r"|--with-token|vncpasswd|secret[ \t]{1,4}(?:put|set)\b|env[ \t]{1,4}add\b"
-    r"|-passin[ \t]{1,4}stdin)"
+    r"|-passin[ \t]{1,4}stdin"
+    # a key's or a password's file given as `-`, the input (`sign_update --ed-key-file -`,
+    # `--password-file=-`), and a decoder writing a key store (`base64 -d > release.jks`),
+    # round 40
+    r"|[ \t]--?[\w-]{0,20}(?:key|pass|secret|token)[\w-]{0,20}(?:[ \t]{1,4}|=)-(?![^ \t\n])"
+    r"|\bbase64[ \t]{1,4}(?:-d|-D|--decode)\b[^\n|;&>]{0,40}>[ \t]{0,4}[^\s;&|]{0,120}"
+    r"\.(?:jks|keystore|p12|pfx|p8|pem|key|ppk)\b)"
 )
 _ECHOED = lazy_compile(
     r"\b(?:echo|printf)[ \t]{1,4}(?:-[ne][ \t]{1,4})?"
@@ -506,7 +512,11 @@ class _StdinRule:
     PASS)`).
     """
 
-    gates: tuple[str, ...] = ("@dash", "secret", "pass")
+    # (a here-string, a key's file as `-` and a decoder to a key store: round 40)
+    gates: tuple[str, ...] = (
+        *("@dash", "secret", "pass", "<<<", "key-file", "key_file"),
+        *("base64 -d", "base64 -D", "base64 --decode"),
+    )
     needles: tuple[str, ...] = ("|", "<<<", "<(")  # one memchr each; then each is read
     kind: str = "login_password"
     priority: int = 1

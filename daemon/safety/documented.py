@@ -19,7 +19,10 @@ public.py asks `documented_public` for each hit a rule made:
   its quotes: `values.is_placeholder`;
 * **a commit's id in a sentence about the commit** (`the commit that removed the token …
   is 9c4e…`): hex of 7 to 40 digits (or 64) whose sentence names a commit, a revision or a
-  changeset before any secret's word.
+  changeset before any secret's word;
+* **a private key's armour around an elided body** (round 40): `-----BEGIN PRIVATE
+  KEY-----`, at most 12 characters of base64 and an ellipsis, then its `END` line: a key
+  file's template (App Store Connect's API key JSON), never a key.
 """
 
 from __future__ import annotations
@@ -182,6 +185,22 @@ def _commit_in_sentence(text: str, start: int, end: int) -> bool:
     return secret is None or commit.start() < secret.start()
 
 
+# -- a private key's armour around an elided body --------------------------------------------
+
+#: a PEM body a template or docs cut to a few characters and an ellipsis (`MIG...`, `…`)
+_PEM_ELIDED = lazy_compile(
+    r"-{4,5} ?BEGIN[ A-Z0-9]{0,40}PRIVATE KEY ?-{4,5}(?:\\[rn]|\s)*[A-Za-z0-9+/=]{0,12}"
+    r"(?:\.{3}|…)(?:\\[rn]|\s)*-{4,5} ?END[ A-Z0-9]{0,40}PRIVATE KEY ?-{4,5}"
+    # (the armour of four dashes, RFC 4716's, reads the same key from its second dash)
+)
+
+
+def _pem_elided(value: str) -> bool:
+    """Whether `value` is a private key's armour around an elided body (round 40): a key file's
+    template shows where the key goes, `-----BEGIN PRIVATE KEY-----\\nMIG...\\n-----END …`."""
+    return "PRIVATE KEY" in value and _PEM_ELIDED.fullmatch(value.strip("'\"`")) is not None
+
+
 def documented_public(text: str, start: int, end: int) -> bool:
     """Whether the value a rule found at `start:end` is public by where it was written (see
     the module)."""
@@ -198,4 +217,5 @@ def documented_public(text: str, start: int, end: int) -> bool:
         or _doc_url_pair(text, start, end)
         or _transit_placeholder(text, start, end)
         or _commit_in_sentence(text, start, end)
+        or _pem_elided(value)
     )

@@ -260,12 +260,15 @@ _ODBC_PWD = RegexRule(
 _DIRECTIVE = RegexRule(
     "password_assignment",
     # redis.conf `requirepass X`, `masterauth X`, sentinel `auth-pass NAME X`, Redis'
-    # `AUTH [user] X`; ipsec.secrets `: PSK "X"`; Cisco `password 0 X` / `secret 0 X`
+    # `AUTH [user] X`; ipsec.secrets `: PSK "X"`, `psk=`, `WIFI_PSK =`; Cisco `password 0 X`
+    # / `secret 0 X`
     lazy_compile(
         r"(?m)(?:^[ \t]*(?:requirepass|masterauth)[ \t]+"
         r"|\bsentinel[ \t]+auth-pass[ \t]+[\w.-]{1,64}[ \t]+"
         r"|\b(?:redis-cli|valkey-cli)\b[^\n|;&]{0,120}?[ \t]AUTH[ \t]+(?:[\w.-]{1,64}[ \t]+)?"
-        r"|:[ \t]*PSK[ \t]+|\b(?i:psk)[ \t]*[=:][ \t]*"
+        # (a Wi-Fi pre-shared key's name ending so too: Yocto's `WIFI_PSK = "…"`, Kconfig's
+        # `CONFIG_WIFI_PSK=`, round 40)
+        r"|:[ \t]*PSK[ \t]+|(?<![A-Za-z0-9])(?i:psk)[ \t]*[=:][ \t]*"
         r"|\b(?:password|secret)[ \t]+[0-7][ \t]+)"
         r"""(?:"(?P<dq>[^"\r\n]{1,200})"|'(?P<sq>[^'\r\n]{1,200})'|(?P<v>[^\s"'#]{1,200}))"""
     ),

@@ -39,9 +39,10 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.published import verifying_name
 from kenning.daemon.safety.secret_rules import Hit, RegexRule, SecretRule, SpanRule
 from kenning.daemon.safety.shapes import key_material
-from kenning.daemon.safety.values import MARKER_PREFIX, classify_key, is_placeholder
+from kenning.daemon.safety.values import CAMEL_WORDS, MARKER_PREFIX, classify_key, is_placeholder
 
 __all__ = ["MATERIAL_RULES", "byte_list_keys", "der_private_key", "encoded_credentials"]
 
@@ -235,6 +236,8 @@ def byte_list_keys(text: str) -> Iterator[tuple[int, int]]:
         name = _BYTE_NAME.search(text, max(0, start - 64), start)
         if name is None or "pub" in name.group("name").lower():
             continue
+        if verifying_name([w.lower() for w in CAMEL_WORDS.findall(name.group("name"))]):
+            continue  # a key that verifies (`update_verify_key`, round 40): published.py
         values = [int(v, 0) for v in m.group("v").replace(" ", "").split(",")]
         if (
             len(values) in (16, 24, 32, 64)

@@ -73,7 +73,7 @@ from kenning.daemon.safety.neighbours import (
     verification_name,
 )
 from kenning.daemon.safety.openly import open_value
-from kenning.daemon.safety.published import published_value, verifying_name
+from kenning.daemon.safety.published import array_name, published_value, verifying_name
 from kenning.daemon.safety.references import object_id, record_locator
 from kenning.daemon.safety.rendezvous import server_key_beside
 from kenning.daemon.safety.secret_rules import Hit
@@ -201,6 +201,17 @@ def _words(name: str) -> list[str]:
 _INNER_DIGITS = re.compile(r"[a-z][0-9]+[a-z]")
 
 
+#: what a package registry's `pub` names (Dart's `PUB_TOKEN`, `PUB_HOSTED_TOKEN`): no
+#: public half (round 40)
+_REGISTRY_SECRETS = frozenset({"token", "tokens", "secret", "password"})
+
+
+def _pub_registry(words: list[str]) -> bool:
+    """Whether `pub` in `words` is Dart's registry, not public: `pub` (not `public`) and a
+    token's, a secret's or a password's word last."""
+    return "pub" in words and words[-1] in _REGISTRY_SECRETS and "public" not in words
+
+
 @functools.lru_cache(maxsize=4096)
 def public_name(name: str, value: str | None = None) -> bool:
     """Whether `name` (an identifier, a key or a few words) names a public value.
@@ -214,7 +225,9 @@ def public_name(name: str, value: str | None = None) -> bool:
         looks_random(name) or sum(len(w) <= 2 for w in words) >= 3 or _INNER_DIGITS.search(name)
     ):
         return False  # a random name (a key's id in a map of keys: `APIx9Q…Id: <secret>`)
-    if any(w in _PUBLIC_WORDS for w in words) or "".join(words) in _STANDARD_PUBLIC:
+    if any(w in _PUBLIC_WORDS for w in words) and not _pub_registry(words):
+        return True
+    if "".join(words) in _STANDARD_PUBLIC:
         return True
     while len(words) > 1 and words[-1].isdigit():
         words.pop()  # a name's number after its word: `x-amz-id-2`
@@ -514,7 +527,7 @@ def _names_of(ctx: _Context, start: int) -> list[str]:
     line_start = text.rfind("\n", max(0, start - _NAME_REACH - 1), start) + 1
     before = text[max(line_start, start - _NAME_REACH) : start]
     names = []
-    name = _name_before(before)
+    name = _name_before(before) or array_name(text, start)  # (a C array's: published.py)
     if name:
         names.append(name)
     # the call whose first argument the value is: its name says what it takes

@@ -19,11 +19,18 @@ names before it:
   signing pair, which a verifier must be given. A verify *token*, *secret* or *password*
   (a webhook's `VERIFY_TOKEN`) is a shared secret and stays taken, as does a name that also
   says private, secret or signing.
+
+Round 40 (held-out 42): a published key written as a C array's bytes (`0x2B, 0x7E, …`, the
+FIPS-197 key LoRaWAN examples ship as their AppKey) is compared as its hex, and a C array's
+declared name (`array_name`) is read as its value's name, so that a byte array named for a
+public or a verifying key (`ecdsa_pub_key[] = {…}`, an updater's key) is kept.
 """
 
 from __future__ import annotations
 
-__all__ = ["PUBLISHED", "published_value", "stepped_bytes", "verifying_name"]
+import re
+
+__all__ = ["PUBLISHED", "array_name", "published_value", "stepped_bytes", "verifying_name"]
 
 #: published example keys and defaults (lower case, hex without `0x`)
 PUBLISHED = frozenset(
@@ -49,11 +56,37 @@ def published_value(value: str, password: bool = False) -> bool:
     example or default, or (not for a `password`: `11111111…` is one too often) bytes
     stepped by rule (see the module)."""
     value = value.strip("'\"` ").lower()
-    if value[:2] == "0x":
+    if value[:2] == "0x" and "," in value:
+        value = _byte_list_hex(value)  # a C array's bytes (`0x2B, 0x7E, …`), round 40
+    elif value[:2] == "0x":
         value = value[2:]
     if len(value) in _LENGTHS and value in PUBLISHED:
         return True
     return not password and stepped_bytes(value)
+
+
+def _byte_list_hex(value: str) -> str:
+    """The hex of a list of `0x..` bytes (lower case), or "" when an item is not one byte."""
+    items = [x.strip() for x in value.rstrip(", \n").split(",")]
+    if not all(len(x) == 4 and x[:2] == "0x" and _HEX.issuperset(x[2:]) for x in items):
+        return ""
+    return "".join(x[2:] for x in items)
+
+
+#: a C array's declaration just before its `{`: `const uint8_t ecdsa_pub_key[] = {`
+_ARRAY_DECLARED = re.compile(
+    r"([A-Za-z_]\w{0,80})[ \t]*(?:\[[\w \t+*]{0,20}\])+[ \t]*=[ \t]*\{\s*\Z"
+)
+
+
+def array_name(text: str, start: int) -> str:
+    """The name of the C or C++ array whose `{` opens just before `start`, on its line or
+    the line before (a byte array's first row): "" when there is none. public.py reads it
+    as the value's name (`ecdsa_pub_key[] = {`: a public key, round 40)."""
+    if text.rfind("{", max(0, start - 12), start) < 0:
+        return ""
+    m = _ARRAY_DECLARED.search(text, max(0, start - 160), start)
+    return m.group(1) if m is not None else ""
 
 
 #: the steps a test's bytes take (mod 256): none, up by one to three, down by one to three;

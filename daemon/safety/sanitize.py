@@ -105,6 +105,7 @@ from kenning.daemon.safety.secret_rules import (
     quoted_value_ok,
 )
 from kenning.daemon.safety.shapes import SHAPE_RULES
+from kenning.daemon.safety.signing_flags import SIGNING_FLAG_RULES
 from kenning.daemon.safety.split import SPLIT_RULES
 from kenning.daemon.safety.spoken import LANGUAGE_RULES
 from kenning.daemon.safety.stated import STATED_RULES
@@ -171,6 +172,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *ENDING_RULES,
     *CARRIED_RULES,
     *REMARKED_RULES,
+    *SIGNING_FLAG_RULES,
 )
 
 __all__ = [

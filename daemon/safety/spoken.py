@@ -36,10 +36,12 @@ PASSWORD_WORDS = (
     "비밀번호",  # Korean
     "암호",
     "wachtwoord",  # Dutch
+    "wachwoord",  # Limburgish (round 40)
     "wagwoord",  # Afrikaans
     "contraseña",  # Spanish
     "contrasena",
     "contrasenya",  # Catalan
+    "kontraseña",  # Papiamento (round 40; `contraseña` too)
     "senha",  # Portuguese
     "hasło",  # Polish
     "haslo",
@@ -112,13 +114,16 @@ _IN_WORDS = lazy_compile(
     re.IGNORECASE,
 )
 
-# the word, one or two words of letters (`lozinka servera je …`, `heslo k serveru je …`), then
-# a verb between blanks: the verb must be there, since a word alone after the name is read
-# as the value above (and skipping it took prose in Chinese: no blanks, no verb of these)
+# the word, one to five words (`lozinka servera je …`, `heslo k serveru je …`, `hasło do
+# keystore'a to …`, `contraseña di e keystore di release ta …`: a word may hold an
+# apostrophe, a dot or a hyphen, `.p12`), then a verb between blanks: the verb must be
+# there, since a word alone after the name is read as the value above (and skipping it
+# took prose in Chinese: no blanks, no verb of these); `ta` is Papiamento's (round 40)
 _WORDS_THEN_VERB = lazy_compile(
-    _WORD + r"\w{0,12}(?:[ \t]+[^\W\d_]{1,24}){1,2}?[ \t]+"
-    r"(?:je|es|é|is|ist|er|är|on|jest|to|est|este|ir|ja|ni|е|є|ε[ίι]ναι|هي|هو|היא|הוא)[ \t]+"
-    r"[`\"'«“]?(?P<v>[^\s`\"'»”，。]{6,64})",
+    _WORD + r"\w{0,12}(?:[ \t]+(?:[^\W\d_]|\.)[\w'’.-]{0,23}){1,5}?[ \t]+"
+    r"(?:je|es|é|is|ist|er|är|on|jest|to|est|este|ir|ja|ni|ta|е|є|ε[ίι]ναι|هي|هو|היא|הוא)[ \t]+"
+    # (not the sentence's comma or stop after the value)
+    r"[`\"'«“]?(?P<v>[^\s`\"'»”，。]{5,63}[^\s`\"'»”，。.,;:)])",
     re.IGNORECASE,
 )
 

@@ -194,13 +194,14 @@ PLACEHOLDER_ASKING = ("modified", "changed", "replaced", "set")
 #: the words `values.is_placeholder` takes as the whole value only (`TODO`, `dummy`)
 PLACEHOLDER_WORDS = ("placeholder", "example", "dummy", "todo", "tbd")
 #: words that ask for a value (`toBeModified`, `replace-me`, `set_this`, `fill_in`), or say it
-#: is a test's or a mock's (`test-key`, `mock_token`, `invalid-token`, `foo-bar`)
+#: is a test's or a mock's (`test-key`, `mock_token`, `invalid-token`, `foo-bar`), or not
+#: real (`not-a-real-password`, round 40)
 ASKING = frozenset(PLACEHOLDER_ASKING + PLACEHOLDER_WORDS) | frozenset(
     (  # noqa: SIM905
         "change modify replace update updated fill insert enter put edit configure configured "
         "generate generated define defined provide supply paste changeme replaceme setme "
         "fillme fixme tba tbc fake sample test testing mock mocked stub demo bogus invalid "
-        "wrong foo bar baz qux"
+        "wrong foo bar baz qux not"
     ).split()
 )
 #: words that may stand beside them (`to`, `be`, `me`, `your`, `a long random string`)
@@ -219,13 +220,13 @@ _FILLER_WORDS = frozenset(
 PLACEHOLDER_DEFAULTS = (("change", "me"), ("change", "it"), ("change", "this"), ("hack", "me"))
 #: passwords tools ship and document as defaults to change (Icecast, Java's keystores,
 #: Oracle, MinIO, Raspberry Pi OS, Dell iDRAC, Ubiquiti, Vagrant, Kali, DietPi, openHABian,
-#: Tomcat's sample `tomcat-users.xml`)
+#: Tomcat's sample `tomcat-users.xml`; Android's debug keystore, round 40)
 DEFAULTS = frozenset(
     "".join(pair) for pair in PLACEHOLDER_DEFAULTS if pair != ("change", "this")
 ) | frozenset(
     (  # noqa: SIM905
         "change_on_install must-be-changed minioadmin raspberry calvin ubnt vagrant toor dietpi "
-        "openhabian"
+        "openhabian android"
     ).split()
 )
 
@@ -368,6 +369,21 @@ def _filler(value: str) -> bool:
 _TAGGED_FILLER = lazy_compile(r"[A-Za-z0-9]{0,3}?(?:0{16,}|x{16,}|X{16,})[A-Za-z0-9]{0,3}")
 
 
+#: a lettered value's separators (Apple's `abcd-efgh-ijkl-mnop`)
+_LETTERED_PARTS = lazy_compile(r"[.\-_ ]")
+
+
+def _lettered(value: str) -> bool:
+    """Twelve letters or more, each the alphabet's next, in parts of four or more: what docs
+    write where a generated password goes (Apple's app-specific `abcd-efgh-ijkl-mnop`,
+    round 40); a drawn password never runs so."""
+    parts = _LETTERED_PARTS.split(value.lower())
+    letters = "".join(parts)
+    if len(letters) < 12 or not all(len(p) >= 4 for p in parts) or not letters.isalpha():
+        return False
+    return all(ord(b) - ord(a) == 1 for a, b in itertools.pairwise(letters))
+
+
 @functools.lru_cache(maxsize=4096)
 def alone(value: str) -> bool:
     """Whether `value` (stand_ins' wide forms) is a mask, a default, a placeholder or a filler."""
@@ -377,5 +393,7 @@ def alone(value: str) -> bool:
     if _masked(v) or _filler(v) or v in DOCUMENTED_KEYS or documented_seed(v):
         return True
     if len(v) >= 16 and _TAGGED_FILLER.fullmatch(v):
+        return True
+    if _lettered(v):
         return True
     return len(v) <= 80 and all(_asks_for_value(item) for item in _ITEMS.split(v) if item)

@@ -67,6 +67,12 @@ SECRET_WORDS = (
     "parola segreta",  # Venetian, Italian: the secret word
     "paroła segreta",  # Venetian written with its `ł`
     "parola d'ordine",
+    "tlahtolichtacayotl",  # Nahuatl: the secret word (round 40)
+    "ichtacatlahtolli",
+    "ewan tzij",  # K'iche', Kaqchikel: the hidden word
+    "ꯄꯥꯁꯋꯥꯔꯗ",  # Meitei (Manipuri): password
+    "ߞߎߡߊߘߋ߲߫ ߘߏ߲ߠߌ߲",  # Manding in N'Ko: the word of entry (a password)
+    "ߞߎߡߊߘߋ߲ ߘߏ߲ߠߌ߲",
     "ਪਾਸਵਰਡ",  # Punjabi
     "పాస్‌వర్డ్",  # Telugu
     "పాస్వర్డ్",
@@ -180,6 +186,10 @@ _BASE64_KEY = lazy_compile(r"[A-Za-z0-9+/]{24,}(?:\+[A-Za-z0-9+/]*={0,2}|={1,2})
 _HEX_RUN = lazy_compile(r"(?=[0-9a-fA-F]*[a-fA-F])(?=[0-9a-fA-F]*[0-9])[0-9a-fA-F]{20,}")
 
 
+#: the characters a code holds between its letters and digits (dropped before they are counted)
+_JOINERS = str.maketrans("", "", "-_.@#$%&*!^~+")
+
+
 def _code(value: str) -> bool:
     """A token that reads as a key or a password: eight letters and digits or more (one
     digit will do in 12 of both cases), few letters in runs that read as words; base64 of
@@ -190,7 +200,8 @@ def _code(value: str) -> bool:
         return has_upper_lower_digit(value) and not is_placeholder(value)
     if len(value) < 8 or is_placeholder(value) or "/" in value or "\\" in value:
         return False
-    plain = value.replace("-", "").replace("_", "").replace(".", "")
+    # (a password's symbols inside it, `Falcon083$DwS9`, `Z99K7tj@xl…`: round 40)
+    plain = value.translate(_JOINERS)
     digits = sum(c.isdigit() for c in plain)
     letters = sum(c.isascii() and c.isalpha() for c in plain)
     if password_shaped(value) or hex_key(value) or _HEX_RUN.fullmatch(plain) is not None:

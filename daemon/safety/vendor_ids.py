@@ -93,7 +93,12 @@ _PUBLIC_FORMS = re.compile(
 _CLIENT_CONFIG = re.compile(
     r"[\"']current_key[\"'][ \t]*:[ \t]*[\"']\Z|<key>API_KEY</key>\s*<string>\Z"
 )
-_WEB_CONFIG_KEY = re.compile(r"[{,][ \t\n]*[\"']?apiKey[\"']?[ \t]*:[ \t]*[\"']\Z")
+#: an Android manifest's `<meta-data android:name="…" android:value="…">`: a value the app's
+#: package ships to every device (a Maps key restricted to the app's signature), round 40
+_MANIFEST_VALUE = re.compile(r"android:name=\"[\w.]{1,120}\"\s{1,40}android:value=\"\Z")
+#: (`{` of a web app's config object; `(` of a Dart `FirebaseOptions(…)` a FlutterFire
+#: generated file ships, round 40)
+_WEB_CONFIG_KEY = re.compile(r"[{,(][ \t\n]*[\"']?apiKey[\"']?[ \t]*:[ \t]*[\"']\Z")
 _WEB_CONFIG_FIELD = re.compile(r"[\"']?(authDomain|messagingSenderId|projectId)[\"']?[ \t]*:")
 #: a secret manager's reference after a deploy tool's secrets flag: `ENV=name:latest`
 _SECRETS_FLAG = re.compile(r"--(?:set|update)-secrets[= ][^ \n]*\Z")
@@ -250,8 +255,10 @@ def vendor_public(text: str, start: int, end: int, kind: str) -> bool:
     if value.startswith("pk_"):
         return _CONFIGURE.search(head) is not None
     if value.startswith("AIza"):
-        return _CLIENT_CONFIG.search(head[-60:]) is not None or (
-            _WEB_CONFIG_KEY.search(head[-40:]) is not None and _web_config(text, start, end)
+        return (
+            _CLIENT_CONFIG.search(head[-60:]) is not None
+            or _MANIFEST_VALUE.search(head) is not None
+            or (_WEB_CONFIG_KEY.search(head[-40:]) is not None and _web_config(text, start, end))
         )
     if _SECRET_HEAD.match(value) and not value.startswith("prv_"):
         return False
@@ -272,14 +279,15 @@ def vendor_public(text: str, start: int, end: int, kind: str) -> bool:
 
 
 def _object_fields(
-    text: str, start: int, end: int, fields: re.Pattern[str], reach: int
+    text: str, start: int, end: int, fields: re.Pattern[str], reach: int, opens: str = "{}"
 ) -> set[str]:
     """The names `fields` finds in the object literal around `text[start:end]`: from its `{`
-    (at most 300 characters before) to its `}` (within `reach` after); none without a `{`."""
-    lo = text.rfind("{", max(0, start - 300), start)
+    (at most 300 characters before) to its `}` (within `reach` after); none without a `{`.
+    (`opens` another pair: a constructor's arguments, `(` to `)`.)"""
+    lo = text.rfind(opens[0], max(0, start - 300), start)
     if lo < 0:
         return set()
-    hi = text.find("}", end, end + reach)
+    hi = text.find(opens[1], end, end + reach)
     return {m.group(1) for m in fields.finditer(text, lo, hi if hi >= 0 else end + reach)}
 
 
@@ -290,7 +298,10 @@ def _checkout_options(text: str, start: int, end: int) -> bool:
 
 def _web_config(text: str, start: int, end: int) -> bool:
     """Whether the object holding the `apiKey` at `start` is a Firebase web app's config."""
-    return len(_object_fields(text, start, end, _WEB_CONFIG_FIELD, 400)) >= 2
+    if len(_object_fields(text, start, end, _WEB_CONFIG_FIELD, 400)) >= 2:
+        return True
+    # a generated `FirebaseOptions(apiKey: …, projectId: …)` (FlutterFire's options file)
+    return len(_object_fields(text, start, end, _WEB_CONFIG_FIELD, 400, "()")) >= 2
 
 
 def vendor_named(text: str, start: int, end: int, names: list[str]) -> bool:
