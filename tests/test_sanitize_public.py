@@ -235,7 +235,7 @@ def test_the_look_alikes_of_the_sets_of_round_10_come_through(half: str) -> None
 #: base's ids; most three draws each), published or obvious stand-ins (the jwt.io token, a
 #: tool's blank-value marker, `generate-a-random-string`-style and `testsecret` defaults
 #: in example `.env` files)
-NOT_YET_TAKEN_UP: dict[str, int] = {"heldout42": 17, "heldout43": 25}
+NOT_YET_TAKEN_UP: dict[str, int] = {"heldout42": 17}
 
 
 @pytest.mark.slow

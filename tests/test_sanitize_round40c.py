@@ -1,0 +1,125 @@
+"""Round 40c (issue 27): held-out 43's destroyed look-alikes, each kept by what makes it
+public, with secrets of the same shapes that must still be taken; then its leaks, each
+class written for tools and forms the held-out set does not hold.
+
+Values come from a fixed seed: none is a real key.
+"""
+
+from __future__ import annotations
+
+from .fake_values import ALNUM, DRAWS, Values, kept, stays_linear, taken
+
+V = Values("kenning-tests-round40c")
+
+
+# == the look-alikes (tool_ids.py, stand_in_tables.py) ==
+
+
+def test_a_tools_documented_id_is_kept() -> None:
+    for _ in range(DRAWS):
+        for text in (
+            f"stripe webhook_endpoints list → evt_{V.rand(24)} delivered to the endpoint",
+            f"Customer: cus_{V.rand(14)}  (created 2026-11-02)",
+            f"web app: https://script.google.com/macros/s/AKfycb{V.rand(60, ALNUM + '-_')}/exec",
+            f"airtable_base = 'app{V.rand(14)}'  # table tbl{V.rand(14)}, view viw{V.rand(14)}",
+            f"const table = 'native-table-{V.rand(20)}'",
+        ):
+            assert kept(text), text
+
+
+def test_a_secret_beside_a_tools_id_prefix_is_taken() -> None:
+    for _ in range(DRAWS):
+        key = f"key{V.rand(14)}"  # Airtable's legacy API key: not an id
+        assert taken(f"AIRTABLE_API_KEY={key}", key)
+        cs = f"pi_{V.rand(24)}_secret_{V.rand(25)}"  # a payment's client secret
+        assert taken(f"client_secret: {cs}", cs)
+        pw = f"app{V.rand(14)}"
+        assert taken(f"DB_PASSWORD={pw}", pw)
+        # other vendors' keys under a prefix of a Stripe object (Resend's `re_`, `prod_`)
+        for key in (f"re_{V.rand(32)}", f"prod_{V.hex(32)}"):
+            assert taken(f'railway variables --set "MAIL_API_KEY={key}"', key)
+
+
+def test_a_devtools_target_on_a_loopback_host_is_kept() -> None:
+    for _ in range(DRAWS):
+        for text in (
+            f"DevTools listening on ws://localhost:9222/devtools/browser/{V.uuid()}",
+            f'"webSocketDebuggerUrl": "ws://[::1]:9229/devtools/page/{V.hex(32).upper()}"',
+        ):
+            assert kept(text), text
+
+
+def test_a_key_in_a_remote_url_path_is_still_taken() -> None:
+    for _ in range(DRAWS):
+        key = V.rand(32)
+        assert taken(f"WEBHOOK_URL=https://hooks.acme.io/devtools/browser/{key}", key)
+
+
+def test_an_item_of_a_list_under_an_ids_name_is_kept() -> None:
+    for _ in range(DRAWS):
+        a, b = V.rand(33, ALNUM + "-_"), V.rand(44, ALNUM + "-_")
+        for text in (
+            f'{{"fileIds": ["{a}", "{b}"]}}',
+            f'{{\n  "parentId": [\n    "{b}"\n  ],\n  "rootDir": "dist"\n}}',
+        ):
+            assert kept(text), text
+
+
+def test_an_item_of_a_list_under_a_secrets_name_is_taken() -> None:
+    for _ in range(DRAWS):
+        key = V.rand(40)
+        assert taken(f'{{"apiKeys": ["{key}"]}}', key)
+
+
+def test_a_value_compared_with_an_id_is_kept() -> None:
+    for _ in range(DRAWS):
+        uid = V.rand(28)
+        for text in (
+            f'if (user.id === "{uid}") {{ return true; }}',
+            f"allow write: if '{uid}' == request.auth.uid;",
+            f"WHERE owner_uid != '{uid}'",
+        ):
+            assert kept(text), text
+
+
+def test_a_value_compared_with_a_secret_is_taken() -> None:
+    for _ in range(DRAWS):
+        pw = V.rand(16)
+        assert taken(f'if password == "{pw}":', pw)
+        token = V.rand(32)
+        assert taken(f"if api_token == '{token}':", token)
+
+
+def test_a_tools_blank_value_sentinel_is_kept() -> None:
+    for _ in range(DRAWS):
+        for text in (
+            f'"apiKey": "__n8n_BLANK_VALUE_{V.uuid()}"',
+            'password: "__EMPTY_VALUE__"',
+        ):
+            assert kept(text), text
+
+
+def test_a_values_description_or_a_test_word_is_kept() -> None:
+    for text in (
+        "SESSION_SECRET=a-long-random-string",
+        "COOKIE_SECRET=some_unique_phrase",
+        "JWT_SECRET=demopassword",
+        "API_TOKEN=testtoken",
+        "ADMIN_PASSWORD=changeme",
+    ):
+        assert kept(text), text
+
+
+def test_a_password_of_words_is_still_taken() -> None:
+    for text, pw in (
+        ("DB_PASSWORD=correct-horse-battery-staple", "correct-horse-battery-staple"),
+        ("JWT_SECRET=teststring42secret", "teststring42secret"),
+    ):
+        assert taken(text, pw), text
+
+
+def test_the_tool_ids_stay_linear() -> None:
+    assert stays_linear('{"parentId": [' + '"a", ' * 3000)
+    assert stays_linear("x.uid == '" * 3000)
+    assert stays_linear("ws://127.0.0.1/devtools/browser/" * 1000)
+
