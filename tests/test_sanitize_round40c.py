@@ -123,3 +123,32 @@ def test_the_tool_ids_stay_linear() -> None:
     assert stays_linear("x.uid == '" * 3000)
     assert stays_linear("ws://127.0.0.1/devtools/browser/" * 1000)
 
+
+# == the leaks ==
+
+# -- a password column of a `;`- or tab-separated sheet (pairs.py) --
+
+
+def test_a_password_column_of_a_semicolon_or_tab_sheet_is_taken() -> None:
+    for _ in range(DRAWS):
+        pw = V.rand(10) + "#" + str(V.random.randrange(100, 1000))
+        for text in (
+            f"name;email;temp_password\nAna;ana@acme.io;x\nBen;ben@acme.io;{pw}\n",
+            f"account;user;Password;notes\nwiki;bot;{pw};rotate monthly",
+            f"Host\tUser\tInitialPassword\tRole\nsql01\tsa\t{pw}\tadmin",
+        ):
+            assert taken(text, pw), text
+
+
+def test_a_sheet_of_logins_without_passwords_is_kept() -> None:
+    for text in (
+        "system;login;password;owner\nVPN;ops;see vault;IT\nWiki;ana@acme.io;in 1Password;IT",
+        "Name\tEmail\tPasswordHint\nAna\tana@acme.io\tfavourite dog",
+        "id;name;price;currency\n1;Widget;12.50;EUR\n2;Gadget;7.00;EUR",
+    ):
+        assert kept(text), text
+
+
+def test_the_semicolon_sheet_stays_linear() -> None:
+    assert stays_linear("a;b;password\n" + "x;y;Abc123#xyz\n" * 2000)
+
