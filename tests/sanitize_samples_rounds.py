@@ -73,4 +73,18 @@ ROUND_POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
         "password_assignment",
         ("EXEC sp_addlogin 'etl', '", "';"),
     ),
+    # a password typed by desktop automation, then Enter; an AutoHotkey hotstring's
+    # replacement (typed.py, round 40c)
+    (
+        'WshShell.SendKeys "Qx7vB2nL-p9RkT4z{ENTER}"',
+        "Qx7vB2nL-p9RkT4z",
+        "password_assignment",
+        ('WshShell.SendKeys "', '{ENTER}"'),
+    ),
+    (
+        ":*:]vpn::Qx7vB2nL-p9RkT4z",
+        "Qx7vB2nL-p9RkT4z",
+        "password_assignment",
+        (":*:]vpn::",),
+    ),
 ]

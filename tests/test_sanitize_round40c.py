@@ -152,3 +152,51 @@ def test_a_sheet_of_logins_without_passwords_is_kept() -> None:
 def test_the_semicolon_sheet_stays_linear() -> None:
     assert stays_linear("a;b;password\n" + "x;y;Abc123#xyz\n" * 2000)
 
+
+# -- a password typed by desktop automation (typed.py) --
+
+
+def test_a_password_typed_then_enter_is_taken() -> None:
+    for _ in range(DRAWS):
+        pw = V.rand(13)
+        a, b = V.rand(9), V.rand(9)
+        for text, secrets in (
+            (f'tell application "System Events"\n  keystroke "{pw}"\n  keystroke return\nend tell', [pw]),
+            (f"xdotool type --delay 50 '{pw}'\nxdotool key Return", [pw]),
+            (f"pyautogui.write('{pw}')\npyautogui.press('enter')", [pw]),
+            (f"[System.Windows.Forms.SendKeys]::SendWait('{pw}{{ENTER}}')", [pw]),
+            (f"SendRaw, {pw}\nSend, {{Enter}}", [pw]),
+            (f'SendInput "admin{{Tab}}{a}"\nSleep 100\nSendInput "{b}{{Enter}}"', [a, b]),
+        ):
+            for s in secrets:
+                assert taken(text, s), text
+
+
+def test_text_typed_that_is_no_password_is_kept() -> None:
+    for text in (
+        'WshShell.SendKeys "notepad.exe{ENTER}"',
+        'keystroke "Hello from the robot"\nkeystroke return',
+        "Send, ops@acme.io{Tab}",
+        "xdotool type 'C:\\Reports\\2024\\q3.xlsx'\nxdotool key Return",
+        "Please send the report, then press {Enter}",
+        'SendKeys "Invoice2024{ENTER}"',
+    ):
+        assert kept(text), text
+
+
+def test_a_hotstring_typing_a_password_is_taken() -> None:
+    for _ in range(DRAWS):
+        pw = V.rand(12) + "!"
+        for text in (f":*:]pw::{pw}", f"::@@db::{pw}\n::@@addr::Main Street 12"):
+            assert taken(text, pw), text
+
+
+def test_a_hotstring_typing_words_is_kept() -> None:
+    for text in ("::btw::by the way", "::@@mail::ops@acme.io", ":*:sig::Kind-regards"):
+        assert kept(text), text
+
+
+def test_the_typing_rules_stay_linear() -> None:
+    assert stays_linear('SendKeys "' + "a{TAB}" * 3000 + '{ENTER}"')
+    assert stays_linear("Send, x\n" * 3000 + "Send {Enter}")
+    assert stays_linear("::a::" * 3000)
