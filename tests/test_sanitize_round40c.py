@@ -200,3 +200,41 @@ def test_the_typing_rules_stay_linear() -> None:
     assert stays_linear('SendKeys "' + "a{TAB}" * 3000 + '{ENTER}"')
     assert stays_linear("Send, x\n" * 3000 + "Send {Enter}")
     assert stays_linear("::a::" * 3000)
+
+
+# -- a robot CLI's short secret flag, isql's third argument (run_lines.py) --
+
+
+def test_a_robot_clis_short_secret_flag_is_taken() -> None:
+    for _ in range(DRAWS):
+        secret = V.rand(20)
+        for text in (
+            f"uipcli job run Billing https://cloud.uipath.com/ acme -A acme -I {V.uuid()} -S '{secret}'",
+            f'uipcli test run "https://cloud.uipath.com/" acme -A acme -S {secret} -I {V.uuid()}',
+        ):
+            assert taken(text, secret), text
+
+
+def test_a_robot_clis_secret_flag_from_a_variable_is_kept() -> None:
+    for text in (
+        'uipcli job run Billing "https://cloud.uipath.com/" acme -A acme -I app -S "$env:UIP_SECRET"',
+        "uipcli package pack ./project -o ./out -S ${{ secrets.UIPATH_SECRET }}",
+    ):
+        assert kept(text), text
+
+
+def test_isqls_third_argument_is_taken() -> None:
+    for _ in range(DRAWS):
+        pw = V.rand(12)
+        for text in (f"isql -b -v Reporting sa {pw} < query.sql", f'iusql Sales etl_user "{pw}"'):
+            assert taken(text, pw), text
+
+
+def test_isql_without_a_password_is_kept() -> None:
+    for text in ("isql -v Reporting", "isql Reporting sa", "isql -v Reporting sa $DB_PASS"):
+        assert kept(text), text
+
+
+def test_the_run_line_rules_stay_linear() -> None:
+    assert stays_linear("uipcli " + "-S " * 3000)
+    assert stays_linear("isql " + "-v " * 3000 + "a b")

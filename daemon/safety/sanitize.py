@@ -90,6 +90,7 @@ from kenning.daemon.safety.public import drop_public, public_name, public_value
 from kenning.daemon.safety.references import drop_references
 from kenning.daemon.safety.relayed import RELAYED_RULES
 from kenning.daemon.safety.remarked import REMARKED_RULES
+from kenning.daemon.safety.run_lines import RUN_LINE_RULES
 from kenning.daemon.safety.typed import TYPED_RULES
 from kenning.daemon.safety.rendered import RENDERED_RULES
 from kenning.daemon.safety.sdk_calls import SDK_CALL_RULES
@@ -173,6 +174,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *CARRIED_RULES,
     *REMARKED_RULES,
     *TYPED_RULES,
+    *RUN_LINE_RULES,
 )
 
 __all__ = [
