@@ -90,7 +90,8 @@ ROUND_POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
     # a robot CLI's client secret after `-S`; the password as isql's third argument
     # (run_lines.py, round 40c)
     (
-        'uipcli job run Billing "https://cloud.uipath.com/" acme -A acme -I app -S "Qx7vB2nL-p9RkT4z"',
+        'uipcli job run Billing "https://cloud.uipath.com/" acme -A acme -I app '
+        '-S "Qx7vB2nL-p9RkT4z"',
         "Qx7vB2nL-p9RkT4z",
         "secret_assignment",
         ("uipcli job run Billing", '-S "', '"'),

@@ -161,7 +161,10 @@ def test_a_password_typed_then_enter_is_taken() -> None:
         pw = V.rand(13)
         a, b = V.rand(9), V.rand(9)
         for text, secrets in (
-            (f'tell application "System Events"\n  keystroke "{pw}"\n  keystroke return\nend tell', [pw]),
+            (
+                f'tell application "System Events"\n keystroke "{pw}"\n keystroke return\nend tell',
+                [pw],
+            ),
             (f"xdotool type --delay 50 '{pw}'\nxdotool key Return", [pw]),
             (f"pyautogui.write('{pw}')\npyautogui.press('enter')", [pw]),
             (f"[System.Windows.Forms.SendKeys]::SendWait('{pw}{{ENTER}}')", [pw]),
@@ -209,7 +212,7 @@ def test_a_robot_clis_short_secret_flag_is_taken() -> None:
     for _ in range(DRAWS):
         secret = V.rand(20)
         for text in (
-            f"uipcli job run Billing https://cloud.uipath.com/ acme -A acme -I {V.uuid()} -S '{secret}'",
+            f"uipcli job run Billing https://cloud.uipath.com/ acme -I {V.uuid()} -S '{secret}'",
             f'uipcli test run "https://cloud.uipath.com/" acme -A acme -S {secret} -I {V.uuid()}',
         ):
             assert taken(text, secret), text
@@ -217,7 +220,7 @@ def test_a_robot_clis_short_secret_flag_is_taken() -> None:
 
 def test_a_robot_clis_secret_flag_from_a_variable_is_kept() -> None:
     for text in (
-        'uipcli job run Billing "https://cloud.uipath.com/" acme -A acme -I app -S "$env:UIP_SECRET"',
+        'uipcli job run Billing "https://cloud.uipath.com/" acme -I app -S "$env:UIP_SECRET"',
         "uipcli package pack ./project -o ./out -S ${{ secrets.UIPATH_SECRET }}",
     ):
         assert kept(text), text

@@ -150,7 +150,11 @@ _CSV_GATES = frozenset(_HEADER_WORDS)
 _WORD = "(?:" + "|".join(_HEADER_WORDS) + ")"
 _CSV_REQUIRES = tuple(
     f"(?i){a}[^\\n]*{b}[^\\n]*{c}[^\\n]*\\n"
-    for a, b, c in (("[,;\t]", "[,;\t]", _WORD), ("[,;\t]", _WORD, "[,;\t]"), (_WORD, "[,;\t]", "[,;\t]"))
+    for a, b, c in (
+        ("[,;\t]", "[,;\t]", _WORD),
+        ("[,;\t]", _WORD, "[,;\t]"),
+        (_WORD, "[,;\t]", "[,;\t]"),
+    )
 )
 _MAX_ROWS = 200
 #: a sheet's delimiters, in the order one is chosen (a spreadsheet of a `;` locale saves `;`)

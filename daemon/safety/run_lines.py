@@ -21,7 +21,8 @@ __all__ = ["RUN_LINE_RULES"]
 
 #: a value: single- or double-quoted, or a bare shell word
 _VALUE = (
-    r"""(?:'(?P<sq>[^'\r\n]{1,200})'|"(?P<dq>[^"\r\n]{1,200})"|(?P<v>[^\s'"`;&|()<>-][^\s'"`;&|()<>]{0,200}))"""
+    r"""(?:'(?P<sq>[^'\r\n]{1,200})'|"(?P<dq>[^"\r\n]{1,200})"|"""
+    r"""(?P<v>[^\s'"`;&|()<>-][^\s'"`;&|()<>]{0,200}))"""
 )
 _WORD = r"""[^\s'"`;&|()<>-][^\s'"`;&|()<>]{0,200}"""
 
@@ -43,8 +44,12 @@ RUN_LINE_RULES: tuple[RegexRule, ...] = (
     RegexRule(
         "sqlcmd_password",
         lazy_compile(
-            r"\bi(?:u)?sql(?:[ \t]+-[A-Za-z][\w=]{0,20})*[ \t]+" + _WORD + r"[ \t]+" + _WORD
-            + r"[ \t]+" + _VALUE
+            r"\bi(?:u)?sql(?:[ \t]+-[A-Za-z][\w=]{0,20})*[ \t]+"
+            + _WORD
+            + r"[ \t]+"
+            + _WORD
+            + r"[ \t]+"
+            + _VALUE
         ),
         gates=("isql", "iusql"),
         judge=_value_ok,

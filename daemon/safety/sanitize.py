@@ -90,9 +90,8 @@ from kenning.daemon.safety.public import drop_public, public_name, public_value
 from kenning.daemon.safety.references import drop_references
 from kenning.daemon.safety.relayed import RELAYED_RULES
 from kenning.daemon.safety.remarked import REMARKED_RULES
-from kenning.daemon.safety.run_lines import RUN_LINE_RULES
-from kenning.daemon.safety.typed import TYPED_RULES
 from kenning.daemon.safety.rendered import RENDERED_RULES
+from kenning.daemon.safety.run_lines import RUN_LINE_RULES
 from kenning.daemon.safety.sdk_calls import SDK_CALL_RULES
 from kenning.daemon.safety.secret_rules import (
     MARKER_PREFIX,
@@ -113,6 +112,7 @@ from kenning.daemon.safety.stated import STATED_RULES
 from kenning.daemon.safety.tables import TABLE_RULES
 from kenning.daemon.safety.told import TOLD_RULES
 from kenning.daemon.safety.tongues import TONGUE_RULES
+from kenning.daemon.safety.typed import TYPED_RULES
 from kenning.daemon.safety.vendor_names import VENDOR_NAME_RULES
 from kenning.daemon.safety.verbs import VERB_RULES
 from kenning.daemon.safety.wallets import WALLET_RULES

@@ -210,7 +210,8 @@ _FILLER_WORDS = frozenset(
         "secrets password passwd token api app later please own real actual new one something "
         "random long string strong unique phrase base64 hex characters chars of at least "
         "before deploy deployment production prod use using and or by you credential "
-        "credentials auth access client pass pwd bearer jwt webhook signing private user another some"
+        "credentials auth access client pass pwd bearer jwt webhook signing private user "
+        "another some"
     ).split()
 )
 #: the documented defaults `values.is_placeholder` takes, in two words joined by `_`, `-`

@@ -37,10 +37,12 @@ _DOCUMENTED_ID = lazy_compile(
     r"|(?:app|tbl|fld|viw|rec)[A-Za-z0-9]{14}"
     r"|native-table-[A-Za-z0-9]{16,24}"
 )
-_LOOPBACK = ("127.0.0.1", "localhost", "[::1]", "0.0.0.0")  # noqa: S104 (a host read, not bound)
+_LOOPBACK = ("127.0.0.1", "localhost", "[::1]", "0.0.0.0")
 _DEVTOOLS = ("/devtools/browser/", "/devtools/page/")
 #: a JSON list's key, then the items before the value's own opening quote
-_LIST_ITEM = lazy_compile(r"\"([A-Za-z_][\w\-]{0,40})\"\s*:\s*\[\s*(?:\"[^\"\n]{0,200}\"\s*,\s*){0,20}\"\Z")
+_LIST_ITEM = lazy_compile(
+    r"\"([A-Za-z_][\w\-]{0,40})\"\s*:\s*\[\s*(?:\"[^\"\n]{0,200}\"\s*,\s*){0,20}\"\Z"
+)
 #: an operand (`request.auth.uid`, `user.id`) and an equality before the value's quote
 _COMPARED_BEFORE = lazy_compile(r"([A-Za-z_$][\w$]{0,40})\s*(?:===?|!==?)\s*[\"']\Z")
 _COMPARED_AFTER = lazy_compile(

@@ -21,6 +21,7 @@ and the hotstring's `::`; each rule's `requires` is its call's form.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
@@ -36,7 +37,8 @@ _Spans = Iterator[tuple[int, int]]
 #: of its line after a comma or a blank
 _CALL = lazy_compile(
     r"(?i)(?:(?<![\w$])(?:send(?:keys|wait|input|raw|text|play|event)?|controlsend|keystroke"
-    r"|typewrite)|\bxdotool[ \t]+type(?:[ \t]+--?[\w-]+(?:[ \t]+\d+)?)*|\b(?:pyautogui|keyboard)\.write)(?![\w$])"
+    r"|typewrite)|\bxdotool[ \t]+type(?:[ \t]+--?[\w-]+(?:[ \t]+\d+)?)*"
+    r"|\b(?:pyautogui|keyboard)\.write)(?![\w$])"
     r"[ \t]*(?:\([ \t]*|,[ \t]*|[ \t])"
     r"(?:(?P<q>[\"'])(?P<v>[^\"'\n]{1,200})(?P=q)|(?P<bare>[^\s\"'(][^\n]{0,199}))"
 )
@@ -80,7 +82,7 @@ def typed_password(value: str) -> bool:
     if _WORDS_AND_NUMBER.fullmatch(value):
         return False
     classes = [c.isupper() - c.isdigit() for c in value]
-    changes = sum(a != b for a, b in zip(classes, classes[1:], strict=False))
+    changes = sum(a != b for a, b in itertools.pairwise(classes))
     return digit and len(letters) >= 2 and len(value) >= 10 and changes >= 3
 
 
@@ -148,7 +150,9 @@ def _judged(text: str, run: list[tuple[int, int]]) -> _Spans:
 
 
 #: a hotstring: `:options:abbreviation::replacement` alone on its line
-_HOTSTRING = lazy_compile(r"(?m)^[ \t]*:[*?A-Za-z0-9 ]{0,12}:[^:\s]{1,40}::(?P<v>[^\s;]{8,128})[ \t]*$")
+_HOTSTRING = lazy_compile(
+    r"(?m)^[ \t]*:[*?A-Za-z0-9 ]{0,12}:[^:\s]{1,40}::(?P<v>[^\s;]{8,128})[ \t]*$"
+)
 
 
 def _hotstrings(text: str, low: str) -> _Spans:
