@@ -7,6 +7,8 @@ Values come from a fixed seed: none is a real key.
 
 from __future__ import annotations
 
+import string
+
 from .fake_values import ALNUM, DRAWS, Values, kept, stays_linear, taken
 
 V = Values("kenning-tests-round40c")
@@ -241,3 +243,28 @@ def test_isql_without_a_password_is_kept() -> None:
 def test_the_run_line_rules_stay_linear() -> None:
     assert stays_linear("uipcli " + "-S " * 3000)
     assert stays_linear("isql " + "-v " * 3000 + "a b")
+
+
+# -- a password told in Scots, Buryat, Minangkabau and Santali (tongues.py) --
+
+
+def test_a_password_told_in_four_more_languages_is_taken() -> None:
+    for _ in range(DRAWS):
+        letters = "".join(V.random.choice(string.ascii_letters) for _ in range(8))
+        pw = letters + str(V.random.randrange(10, 100)) + "#" + str(V.random.randrange(100, 1000))
+        caps = V.rand(7).upper() + "*" + str(V.random.randrange(10, 100)) + "QX"
+        for text, secret in (
+            (f"Ah've chynged the passwird tae {pw} for the shared inbox", pw),
+            (f"Сервериин нюуса үгэ: {pw}", pw),
+            (f"Kato sandi wifi kantua {pw} yo", pw),
+            (f"ᱥᱚᱨᱵᱷᱚᱨ ᱨᱮᱭᱟᱜ ᱯᱟᱥᱣᱟᱨᱰ {caps}", caps),
+        ):
+            assert taken(text, secret), text
+
+
+def test_a_sentence_with_the_word_and_no_password_is_kept() -> None:
+    for text in (
+        "Ah forgot ma passwird again, send a reset tae ops@acme.io please",
+        "Kato sandi harus panjang, minimal 12 karakter",
+    ):
+        assert kept(text), text
