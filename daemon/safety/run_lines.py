@@ -32,6 +32,10 @@ def _value_ok(value: str) -> bool:
     return not_placeholder(value) and not value.startswith(("$", "%", "-"))
 
 
+#: both rules' form in one pattern (one more pattern of the gates' pass, not two)
+_REQUIRES = (r"uipcli[^\n]*[ \t]-S[ \t]|\bi(?:u)?sql[ \t]+[^\n]+[ \t][^\n]+[ \t]",)
+
+
 RUN_LINE_RULES: tuple[RegexRule, ...] = (
     RegexRule(
         "secret_assignment",
@@ -39,7 +43,7 @@ RUN_LINE_RULES: tuple[RegexRule, ...] = (
         gates=("uipcli",),
         judge=_value_ok,
         group=("sq", "dq", "v"),
-        requires=(r"uipcli[^\n]*[ \t]-S[ \t]",),
+        requires=_REQUIRES,
     ),
     RegexRule(
         "sqlcmd_password",
@@ -54,6 +58,6 @@ RUN_LINE_RULES: tuple[RegexRule, ...] = (
         gates=("isql", "iusql"),
         judge=_value_ok,
         group=("sq", "dq", "v"),
-        requires=(r"\bi(?:u)?sql[ \t]+[^\n]+[ \t][^\n]+[ \t]",),
+        requires=_REQUIRES,
     ),
 )
