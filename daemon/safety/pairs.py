@@ -50,6 +50,7 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.clauses import generated_value
 from kenning.daemon.safety.secret_rules import Hit, SecretRule, SpanRule
 from kenning.daemon.safety.shapes import password_shaped
+from kenning.daemon.safety.tongues import ADDRESS
 from kenning.daemon.safety.values import (
     MARKER_PREFIX,
     classify_key,
@@ -159,8 +160,6 @@ _CSV_REQUIRES = tuple(
 _MAX_ROWS = 200
 #: a sheet's delimiters, in the order one is chosen (a spreadsheet of a `;` locale saves `;`)
 _DELIMITERS = ("\t", ",", ";")
-#: an address in a cell (`ops@acme.io`): a login, not a password
-_ADDRESS = lazy_compile(r"[^@\s]+@[\w-]+(?:\.[\w-]+)+")
 
 
 def _password_cell(name: str, cell: str) -> bool:
@@ -170,7 +169,7 @@ def _password_cell(name: str, cell: str) -> bool:
     return (
         "pass" in name
         and has_upper_lower_digit(cell)
-        and _ADDRESS.fullmatch(cell) is None
+        and ADDRESS.fullmatch(cell) is None
         and "/" not in cell
         and not is_placeholder(cell)
     )

@@ -26,7 +26,7 @@ from kenning.daemon.safety.secret_rules import SecretRule, SpanRule
 from kenning.daemon.safety.shapes import password_shaped
 from kenning.daemon.safety.values import has_upper_lower_digit, hex_key, is_placeholder
 
-__all__ = ["MORE_WORDS", "SECRET_WORDS", "TONGUE_RULES", "is_code"]
+__all__ = ["ADDRESS", "MORE_WORDS", "SECRET_WORDS", "TONGUE_RULES", "is_code"]
 
 #: a secret, a password or a key in languages the other lists lack (lower case)
 SECRET_WORDS = (
@@ -211,7 +211,8 @@ def _code(value: str) -> bool:
 #: a password's symbols that `shapes.password_shaped` leaves out (`@`, `#`, `$`) or wants
 #: with small letters too (`*`, `!`)
 _SYMBOLS = frozenset("!@#$%^&*~+=?")
-_ADDRESS = lazy_compile(r"[^@\s]+@[\w-]+(?:\.[\w-]+)+")
+#: a mail address (a login beside a password, not one: pairs.py and typed.py ask it too)
+ADDRESS = lazy_compile(r"[^@\s]+@[\w-]+(?:\.[\w-]+)+")
 
 
 def _symbol_password(value: str) -> bool:
@@ -224,7 +225,7 @@ def _symbol_password(value: str) -> bool:
         return False
     if sum(c.isalpha() for c in value) < 4:
         return False
-    return _ADDRESS.fullmatch(value) is None and not is_placeholder(value)
+    return ADDRESS.fullmatch(value) is None and not is_placeholder(value)
 
 
 #: (remarked.py reads a value after a password's words so too)

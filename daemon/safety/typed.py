@@ -26,7 +26,7 @@ from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
-from kenning.daemon.safety.tongues import is_code
+from kenning.daemon.safety.tongues import ADDRESS, is_code
 from kenning.daemon.safety.values import is_placeholder
 
 __all__ = ["TYPED_RULES", "typed_password"]
@@ -54,8 +54,6 @@ _KEY = lazy_compile(r"[+^!#]*\{[A-Za-z]+(?:[ \t]+\d+)?(?:\}|$)|\\[nr]|`[nr]")
 _ENTERS = ("enter", "return", "numpadenter")
 #: the most lines between two calls of one typed value
 _REACH = 3
-#: what a typed password may not hold: a blank, an address's `@…`, a path
-_ADDRESS = lazy_compile(r"[^@\s]+@[\w-]+(?:\.[\w-]+)+")
 #: capitalised words with a number among them (`MyProject2Final`), a word and a number
 #: (`Invoice2024`)
 _WORDS_AND_NUMBER = lazy_compile(r"(?:[A-Z][a-z]+)+\d*(?:[A-Z][a-z]+)*|[A-Za-z][a-z]*\d+")
@@ -69,7 +67,7 @@ def typed_password(value: str) -> bool:
     address, and no placeholder."""
     if not 8 <= len(value) <= 128 or any(c.isspace() for c in value):
         return False
-    if _ADDRESS.fullmatch(value) or "/" in value or "\\" in value or is_placeholder(value):
+    if ADDRESS.fullmatch(value) or "/" in value or "\\" in value or is_placeholder(value):
         return False
     if is_code(value):
         return True
