@@ -80,4 +80,33 @@ ROUND_POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
         "password_flag",
         ("signtool sign /f release.pfx /p ", " /fd sha256 App.msix"),
     ),
+    # a password typed by desktop automation, then Enter; an AutoHotkey hotstring's
+    # replacement (typed.py, round 40c)
+    (
+        'WshShell.SendKeys "Qx7vB2nL-p9RkT4z{ENTER}"',
+        "Qx7vB2nL-p9RkT4z",
+        "password_assignment",
+        ('WshShell.SendKeys "', '{ENTER}"'),
+    ),
+    (
+        ":*:]vpn::Qx7vB2nL-p9RkT4z",
+        "Qx7vB2nL-p9RkT4z",
+        "password_assignment",
+        (":*:]vpn::",),
+    ),
+    # a robot CLI's client secret after `-S`; the password as isql's third argument
+    # (run_lines.py, round 40c)
+    (
+        'uipcli job run Billing "https://cloud.uipath.com/" acme -A acme -I app '
+        '-S "Qx7vB2nL-p9RkT4z"',
+        "Qx7vB2nL-p9RkT4z",
+        "secret_assignment",
+        ("uipcli job run Billing", '-S "', '"'),
+    ),
+    (
+        "isql -v Reporting sa Qx7vB2nL-p9RkT4z",
+        "Qx7vB2nL-p9RkT4z",
+        "sqlcmd_password",
+        ("isql -v Reporting sa ",),
+    ),
 ]

@@ -50,9 +50,11 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.clauses import generated_value
 from kenning.daemon.safety.secret_rules import Hit, SecretRule, SpanRule
 from kenning.daemon.safety.shapes import password_shaped
+from kenning.daemon.safety.tongues import ADDRESS
 from kenning.daemon.safety.values import (
     MARKER_PREFIX,
     classify_key,
+    has_upper_lower_digit,
     is_placeholder,
     quoted_value_ok,
     weak_token_ok,
@@ -149,9 +151,28 @@ _CSV_GATES = frozenset(_HEADER_WORDS)
 _WORD = "(?:" + "|".join(_HEADER_WORDS) + ")"
 _CSV_REQUIRES = tuple(
     f"(?i){a}[^\\n]*{b}[^\\n]*{c}[^\\n]*\\n"
-    for a, b, c in (("[,\t]", "[,\t]", _WORD), ("[,\t]", _WORD, "[,\t]"), (_WORD, "[,\t]", "[,\t]"))
+    for a, b, c in (
+        ("[,;\t]", "[,;\t]", _WORD),
+        ("[,;\t]", _WORD, "[,;\t]"),
+        (_WORD, "[,;\t]", "[,;\t]"),
+    )
 )
 _MAX_ROWS = 200
+#: a sheet's delimiters, in the order one is chosen (a spreadsheet of a `;` locale saves `;`)
+_DELIMITERS = ("\t", ",", ";")
+
+
+def _password_cell(name: str, cell: str) -> bool:
+    """Whether `cell`, under a password's column `name`, reads as a typed password: both
+    cases and a digit (`Pdga1F64LE@721`; `password_shaped` wants a symbol and no `@`, `#`,
+    `$`, which a sheet's generated passwords hold), no address, no placeholder."""
+    return (
+        "pass" in name
+        and has_upper_lower_digit(cell)
+        and ADDRESS.fullmatch(cell) is None
+        and "/" not in cell
+        and not is_placeholder(cell)
+    )
 
 
 # a header's cell: a name of up to four words; a header line holds no code's marks
@@ -186,7 +207,7 @@ def csv_columns(text: str, low: str) -> Iterator[tuple[str, int, int]]:
             # a header of at most 400 characters with a line under it and two delimiters
             if le - ls > 400 or le >= len(text):
                 continue
-            if text.count("\t", ls, le) < 2 and text.count(",", ls, le) < 2:
+            if all(text.count(d, ls, le) < 2 for d in _DELIMITERS):
                 continue
             yield from _rows(text, ls, le)
 
@@ -194,14 +215,14 @@ def csv_columns(text: str, low: str) -> Iterator[tuple[str, int, int]]:
 def _rows(text: str, ls: int, le: int) -> Iterator[tuple[str, int, int]]:
     if le - ls > 400 or le >= len(text):
         return
-    delim = "\t" if text.count("\t", ls, le) >= 2 else "," if text.count(",", ls, le) >= 2 else ""
+    delim = next((d for d in _DELIMITERS if text.count(d, ls, le) >= 2), "")
     if not delim:
         return
     ne = text.find("\n", le + 1)
     if text.count(delim, le + 1, ne if ne >= 0 else len(text)) < 2:
         return  # no row under it
     header = text[ls:le]
-    if _CODE_MARKS.search(header) is not None:
+    if _CODE_MARKS.search(header.replace(";", ",") if delim == ";" else header) is not None:
         return  # code (`from config import A_TOKEN, B_KEY`, a call's arguments), not a header
     cells = next(csv.reader([header], delimiter=delim))
     if not all(_HEADER_CELL.fullmatch(c.strip()) for c in cells):
@@ -245,7 +266,9 @@ def _cells(
         name = kinds.get(i)
         if name is None or not cell or cell.startswith(MARKER_PREFIX):
             continue
-        if _CELL.fullmatch(cell) is None or not (generated_value(cell) or password_shaped(cell)):
+        if _CELL.fullmatch(cell) is None or not (
+            generated_value(cell) or password_shaped(cell) or _password_cell(name, cell)
+        ):
             continue  # a row's cell is a value as it stands: generated, or a password's shape
         kind = _judged(name, cell)
         if kind is not None:

@@ -79,6 +79,7 @@ from kenning.daemon.safety.rendezvous import server_key_beside
 from kenning.daemon.safety.secret_rules import Hit
 from kenning.daemon.safety.stand_in_tables import counted
 from kenning.daemon.safety.stand_ins import References, stand_in, stand_in_value, word_key
+from kenning.daemon.safety.tool_ids import tool_id_public
 from kenning.daemon.safety.values import CAMEL_WORDS, UUID, classify_key, looks_random
 from kenning.daemon.safety.vendor_ids import vendor_named, vendor_public
 from kenning.daemon.safety.written import store_key, written_public
@@ -711,6 +712,8 @@ def public_hit(ctx: _Context, hit: Hit) -> bool:
         return False  # the user's own `sanitize.extra_patterns` are kept whatever the value
     if stand_in(ctx.refs, hit.start, hit.end):
         return True  # a reference, a mask, a default or a filler in a secret's place
+    if tool_id_public(ctx.text, hit.start, hit.end, hit.kind, public_name):
+        return True  # a tool's documented id, a DevTools target, an id compared (tool_ids.py)
     if written_public(ctx.text, hit.start, hit.end):
         return True  # a word an encoding broke, a pattern in a value's place (written.py)
     if documented_public(ctx.text, hit.start, hit.end):

@@ -91,6 +91,7 @@ from kenning.daemon.safety.references import drop_references
 from kenning.daemon.safety.relayed import RELAYED_RULES
 from kenning.daemon.safety.remarked import REMARKED_RULES
 from kenning.daemon.safety.rendered import RENDERED_RULES
+from kenning.daemon.safety.run_lines import RUN_LINE_RULES
 from kenning.daemon.safety.sdk_calls import SDK_CALL_RULES
 from kenning.daemon.safety.secret_rules import (
     MARKER_PREFIX,
@@ -112,6 +113,7 @@ from kenning.daemon.safety.stated import STATED_RULES
 from kenning.daemon.safety.tables import TABLE_RULES
 from kenning.daemon.safety.told import TOLD_RULES
 from kenning.daemon.safety.tongues import TONGUE_RULES
+from kenning.daemon.safety.typed import TYPED_RULES
 from kenning.daemon.safety.vendor_names import VENDOR_NAME_RULES
 from kenning.daemon.safety.verbs import VERB_RULES
 from kenning.daemon.safety.wallets import WALLET_RULES
@@ -173,6 +175,8 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *CARRIED_RULES,
     *REMARKED_RULES,
     *SIGNING_FLAG_RULES,
+    *TYPED_RULES,
+    *RUN_LINE_RULES,
 )
 
 __all__ = [

@@ -211,7 +211,8 @@ _FILLER_WORDS = frozenset(
         "secrets password passwd token api app later please own real actual new one something "
         "random long string strong unique phrase base64 hex characters chars of at least "
         "before deploy deployment production prod use using and or by you credential "
-        "credentials auth access client pass pwd bearer jwt webhook signing private user"
+        "credentials auth access client pass pwd bearer jwt webhook signing private user "
+        "another some"
     ).split()
 )
 #: the documented defaults `values.is_placeholder` takes, in two words joined by `_`, `-`
@@ -309,7 +310,28 @@ def _asks_for_value(item: str) -> bool:
     words = [w.lower() for w in _WORD.findall(core)]
     if not words or "".join(words) != "".join(c for c in core.lower() if c.isalpha()):
         return False
-    return any(w in ASKING for w in words) and all(w in ASKING or w in _FILLER_WORDS for w in words)
+    if len(words) == 1 and words[0] not in ASKING:
+        words = _joined_words(words[0]) or words
+    if not all(w in ASKING or w in _FILLER_WORDS for w in words):
+        return False
+    # a word that asks (`change-me`), or a value's description (`another-random-string`)
+    return any(w in ASKING for w in words) or bool(
+        _DESCRIBING.intersection(words) and _DESCRIBED.intersection(words)
+    )
+
+
+#: a description of a value in its place: `random`, `long` … then `string`, `phrase` …
+_DESCRIBING = frozenset(("random", "long", "strong", "unique"))
+_DESCRIBED = frozenset(("string", "phrase", "characters", "chars"))
+
+
+def _joined_words(word: str) -> list[str] | None:
+    """`word` (lower case) as a word that asks then a filler glued to it (`testsecret`,
+    `demopassword`), else None."""
+    for i in range(3, len(word) - 2):
+        if word[:i] in ASKING and word[i:] in _FILLER_WORDS:
+            return [word[:i], word[i:]]
+    return None
 
 
 def _masked(value: str) -> bool:

@@ -26,7 +26,7 @@ from kenning.daemon.safety.secret_rules import SecretRule, SpanRule
 from kenning.daemon.safety.shapes import password_shaped
 from kenning.daemon.safety.values import has_upper_lower_digit, hex_key, is_placeholder
 
-__all__ = ["MORE_WORDS", "SECRET_WORDS", "TONGUE_RULES", "is_code"]
+__all__ = ["ADDRESS", "MORE_WORDS", "SECRET_WORDS", "TONGUE_RULES", "is_code"]
 
 #: a secret, a password or a key in languages the other lists lack (lower case)
 SECRET_WORDS = (
@@ -142,6 +142,11 @@ SECRET_WORDS = (
     "titkos",  # Hungarian
     "tajn",  # Polish, Czech (`tajny`, `tajný`, `tajné`)
     "sekret",  # Polish, Albanian
+    # round 40c (held-out 43's chats)
+    "passwird",  # Scots
+    "нюуса үгэ",  # Buryat: the secret word
+    "kato sandi",  # Minangkabau: the password word
+    "ᱯᱟᱥᱣᱟᱨᱰ",  # Santali in Ol Chiki: password
 )
 
 #: the Estonian, Finnish, Latvian, Norwegian, Georgian and Mongolian words (round 34), read by
@@ -214,6 +219,26 @@ def _code(value: str) -> bool:
     return (digits >= 2 or (mixed and len(plain) >= 12)) and _wordy(plain) * 2 < letters
 
 
+#: a password's symbols that `shapes.password_shaped` leaves out (`@`, `#`, `$`) or wants
+#: with small letters too (`*`, `!`)
+_SYMBOLS = frozenset("!@#$%^&*~+=?")
+#: a mail address (a login beside a password, not one: pairs.py and typed.py ask it too)
+ADDRESS = lazy_compile(r"[^@\s]+@[\w-]+(?:\.[\w-]+)+")
+
+
+def _symbol_password(value: str) -> bool:
+    """After a secret's word (round 40c): a token of four letters or more, two digits or more
+    and a password's symbol (`WDSLV8B*81YECV`, `OQhls9YK2e@679`), no address, path or
+    placeholder."""
+    if not 8 <= len(value) <= 64 or "/" in value or "\\" in value or not value.isascii():
+        return False
+    if not any(c in _SYMBOLS for c in value) or sum(c.isdigit() for c in value) < 2:
+        return False
+    if sum(c.isalpha() for c in value) < 4:
+        return False
+    return ADDRESS.fullmatch(value) is None and not is_placeholder(value)
+
+
 #: (remarked.py reads a value after a password's words so too)
 is_code = _code
 
@@ -226,7 +251,7 @@ def _after_words(text: str, low: str, words: tuple[str, ...]) -> Iterator[tuple[
             value = m.group().rstrip(".!?")
             if text.startswith("=", m.end()) and value == m.group():
                 value += "==" if text.startswith("==", m.end()) else "="  # base64's padding
-            if _code(value):
+            if _code(value) or _symbol_password(value):
                 yield m.start(), m.start() + len(value)
                 break
 
