@@ -7,7 +7,9 @@ run on every text the sanitizer's rules read while redacting the test corpora
 (the texts themselves and their views: unquoted, decoded, without quote marks)
 and on texts drawn from the pieces of tables, names and values; wherever the rule
 finds a secret in an ASCII text, one of its patterns must match there (so the
-sanitizer finds the same with them as without them).
+sanitizer finds the same with them as without them). A rule whose `requires` hold in
+any text (`requires_beyond_ascii`) is run on those texts beyond ASCII too, and on its
+hits' texts with characters beyond ASCII put in place of the ones it reads.
 """
 
 from __future__ import annotations
@@ -22,13 +24,38 @@ import re2
 from bench.sanitize_bench import corpus
 from bench.secret_kinds import place_text
 from bench.secrets_wide_bench import halves
-from kenning.daemon.safety.gates import GateFinder
+from kenning.daemon.safety.gates import GateFinder, requires_beyond_ascii
 from kenning.daemon.safety.sanitize import BUILTIN_RULES, Sanitizer
 from kenning.daemon.safety.secret_rules import SecretRule, requires_of
 
 from .sanitize_samples import NEGATIVE, POSITIVE
 
 _DECLARED = [rule for rule in BUILTIN_RULES if requires_of(rule)]
+_BEYOND = [rule for rule in _DECLARED if requires_beyond_ascii(rule)]
+
+#: characters beyond ASCII put in a hit's text in place of ASCII ones: the blanks `\s`
+#: reads in `re` (not RE2), letters and digits its `\w` and `\d` read (and those `(?i)`
+#: folds to ASCII ones: ſ, K, İ, ı), and quotes and signs that look like ASCII's
+_LIKE: dict[str, str] = {
+    " ": "\u00a0\u3000",
+    "\t": "\u2003",
+    "\n": "\u2028\x85",
+    '"': "\u201c",
+    "'": "\u2019",
+    ":": "\uff1a",
+    "=": "\uff1d",
+    "-": "\u2010",
+    "_": "\u203f",
+    ".": "\u3002",
+    "/": "\u2215",
+    **{c: "é" for c in "abcdefghijlmnopqrtuvwxyz"},
+    "i": "éı",
+    "k": "éK",
+    "s": "éſ",
+    **{c: "É" for c in "ABCDEFGHJKLMNOPQRSTUVWXYZ"},
+    "I": "Éİ",
+    **{c: "٣３" for c in "0123456789"},
+}
 
 #: pieces of the texts the drawn ones are made of: a table's header nouns and cells, the
 #: blanks and bars between them, names, assignments and values of secrets' shapes
@@ -154,6 +181,8 @@ class Read:
     texts: list[str]
     lows: list[str]
     opened: dict[str, list[int]]
+    # the texts beyond ASCII the rules were handed
+    beyond: list[str]
 
     def of(self, rule: SecretRule) -> Iterator[tuple[str, str]]:
         """The texts `rule` can be opened by (each with a gate of its; any, if it has none).
@@ -190,7 +219,8 @@ def read() -> Read:
     for i, text in enumerate(texts):
         for gate in seen[text]:
             opened.setdefault(gate, []).append(i)
-    return Read(texts, [t.lower() for t in texts], opened)
+    beyond = [t for t in seen if not t.isascii()]
+    return Read(texts, [t.lower() for t in texts], opened, beyond)
 
 
 def test_rules_declare_requires() -> None:
@@ -215,3 +245,46 @@ def test_every_hit_is_in_a_text_the_requires_match(rule: SecretRule, read: Read)
             hits += 1
             assert any(p.search(text) for p in patterns), text
     assert hits  # the corpora put the rule to the test
+
+
+def _unlike(text: str, spans: list[tuple[int, int]], rng: random.Random) -> Iterator[str]:
+    """`text` beyond ASCII: with a character before it, and with each of the characters
+    (up to 150, drawn) from 100 before its `spans` to 30 after in turn put in place of a
+    look-alike (`_LIKE`)."""
+    yield "\u2192 " + text
+    start = max(0, min(s for s, _ in spans) - 100)
+    end = min(len(text), max(e for _, e in spans) + 30)
+    swaps = [(i, c) for i in range(start, end) for c in _LIKE.get(text[i], "")]
+    for i, c in rng.sample(swaps, min(150, len(swaps))):
+        yield text[:i] + c + text[i + 1 :]
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(900)
+@pytest.mark.parametrize("rule", _BEYOND, ids=_name)
+def test_every_hit_beyond_ascii_is_in_a_text_the_requires_match(
+    rule: SecretRule, read: Read
+) -> None:
+    finder = GateFinder((rule,))
+    patterns = [re2.compile(p) for p in requires_of(rule)]
+    rng = random.Random(7)
+    hits = 0
+
+    def checked(text: str) -> list[tuple[int, int]]:
+        low = text.lower()
+        first = finder.gates(text, low)
+        if rule.gates and not first:
+            return []
+        spans = [(hit.start, hit.end) for hit in rule.scan(text, low, first)]
+        # (where the lower case is longer, or a dotless `ı` is in it, all of them are held)
+        if spans and not text.isascii() and len(low) == len(text) and "\u0131" not in text:
+            assert any(p.search(text) for p in patterns), text
+        return spans
+
+    for text in read.beyond:
+        hits += bool(checked(text))
+    found = [(text, spans) for text, _ in read.of(rule) if (spans := checked(text))]
+    for text, spans in rng.sample(found, min(80, len(found))):  # 80 of its hits' texts
+        for changed in _unlike(text, spans, rng):
+            hits += bool(checked(changed))
+    assert hits  # texts beyond ASCII put the rule to the test

@@ -378,6 +378,7 @@ ENCODED_RULES: tuple[SecretRule, ...] = (
             r"""['"][^'"\\\t\n\x0b\x0c\r\x1c-\x1f ]['"][ \t]*,[ \t]*"""
             r"""['"][^'"\\\t\n\x0b\x0c\r\x1c-\x1f ]['"][ \t]*,""",
         ),
+        requires_beyond_ascii=True,
     ),
     SpanRule("password_assignment", with_lower(_char_codes), gates=_CAST_GATES, priority=7),
     SpanRule("password_assignment", with_lower(_escaped), gates=_ESCAPE_GATES, priority=7),

@@ -4,12 +4,14 @@ A rule runs on a text only when one of its gates (a word, or a probe's pattern:
 `secret_rules.py`) is in it, and, when the rule has needles, one of those too;
 and, in an ASCII text, when the rule declares `requires` (RE2 patterns that
 every text it finds a secret in matches, `secret_rules.requires_of`), one of
-those too.
+those too; in any text, when they hold there too (`requires_beyond_ascii`).
 The sanitizer (`sanitize.py`) holds a `GateFinder` built from its rules: for a
 text in ASCII (nearly every one) one RE2 set finds the gates, the probes'
 patterns and the needles at once, and the rules to run are memoised by what it
-found; any other text is searched with two sets and a `str` search per needle
-(a rule's `requires` are not looked for there: it runs as its gates and needles say).
+found; any other text is searched with two sets and a `str` search per needle,
+and the `requires` of the rules it opens that hold in any text (`requires_beyond_ascii`)
+with one more set, once one of those rules is left to run (the others run as their gates
+and needles say).
 The same pass also finds the sanitizer's `marks` (literals that decide whether a view of
 the text is read: escapes.py's hex marks), so that such a test costs no search of its own.
 """
@@ -32,10 +34,20 @@ from kenning.daemon.safety.secret_rules import (
     requires_of,
 )
 
-__all__ = ["GateFinder", "Selected"]
+__all__ = ["GateFinder", "Selected", "requires_beyond_ascii"]
 
-#: a rule selected to run, with its needles searched in the text, then in the lower case
-Selected = tuple[SecretRule, tuple[str, ...], tuple[str, ...]]
+#: a rule selected to run, with its needles searched in the text, then in the lower case,
+#: and the indices of its `requires` that `GateFinder.required` tells (none: not read)
+Selected = tuple[SecretRule, tuple[str, ...], tuple[str, ...], frozenset[int]]
+
+
+def requires_beyond_ascii(rule: SecretRule) -> bool:
+    """Whether a rule's `requires` (`requires_of`) hold in any text (its flag
+    `requires_beyond_ascii`, default False): one matches (RE2, on the text's UTF-8) every
+    text, ASCII or not, the rule finds a secret in, as ASCII literals and classes the rule
+    itself needs in the text do; a text beyond ASCII is then searched for them too."""
+    return bool(getattr(rule, "requires_beyond_ascii", False))
+
 
 #: how `GateFinder.found` has a gate's offset (`_confirmed`): its `find` in the lower case;
 #: 0 (a probe its pattern proves); the search's start in the lower case (a lower-case
@@ -107,6 +119,11 @@ class GateFinder:
     # matched (one pass for every rule's, where each rule searched the text for its own
     # context to find none in nearly every text)
     _require_ids: tuple[frozenset[int], ...]
+    # per rule, the indices of its `requires` if they hold in any text (`requires_beyond_ascii`)
+    # in `_beyond_sets`, which `required` runs over a text beyond ASCII (else empty)
+    _beyond_ids: tuple[frozenset[int], ...]
+    _beyond_sets: tuple[tuple[Any, tuple[int, ...]], ...]
+    _all_beyond: frozenset[int]
     # the rules to run for each set of gates and of needles found in an ASCII text: memoised
     # (read by the sanitizer before it calls `run`)
     runs: dict[tuple[tuple[str, ...], tuple[int, ...]], tuple[SecretRule, ...]]
@@ -180,6 +197,15 @@ class GateFinder:
         self._require_ids = tuple(
             frozenset(number_required[p] for p in patterns) for patterns in required
         )
+        beyond = [
+            patterns if requires_beyond_ascii(r) else ()
+            for r, patterns in zip(rules, required, strict=True)
+        ]
+        in_beyond = list(dict.fromkeys(p for patterns in beyond for p in patterns))
+        number_beyond = {p: i for i, p in enumerate(in_beyond)}
+        self._beyond_ids = tuple(frozenset(number_beyond[p] for p in ps) for ps in beyond)
+        self._beyond_sets = _split_sets(in_beyond)
+        self._all_beyond = frozenset(range(len(in_beyond)))
         mark_list = [m for literals in (marks or {}).values() for m in literals]
         # a needle outside ASCII never occurs in an ASCII text (nor in its lower case)
         self._ascii_sets = _split_sets(
@@ -331,11 +357,28 @@ class GateFinder:
         return sorted(selected)
 
     def select(self, gates: tuple[str, ...]) -> tuple[Selected, ...]:
-        """The rules opened by `gates` (and the ungated ones), in rule order, with needles."""
-        rules = tuple((self.rules[i], *self._needles[i]) for i in self._chosen(gates))
+        """The rules opened by `gates` (and the ungated ones), in rule order, with needles
+        and the `requires` to look for beyond ASCII (`required`)."""
+        beyond = self._beyond_ids
+        rules = tuple((self.rules[i], *self._needles[i], beyond[i]) for i in self._chosen(gates))
         if len(self.selection) < 4096:
             self.selection[gates] = rules
         return rules
+
+    def required(self, text: str, low: str) -> frozenset[int]:
+        """The `requires` (of the rules whose hold in any text: `_beyond_ids`) that match
+        `text` (`low` its lower case), one RE2 pass per set over its UTF-8. All of them
+        where `low` is longer (`İ`: a rule's offsets in it are not the text's) or the text
+        holds a dotless `ı`, which `re`'s `(?i)` reads as an `i` and RE2's does not (the
+        other letters it folds to ASCII ones, `ſ` and `K`, RE2 folds alike)."""
+        if len(low) != len(text) or "\u0131" in text:
+            return self._all_beyond
+        held: list[int] = []
+        for matcher, ids in self._beyond_sets:
+            got = matcher.Match(text)
+            if got:
+                held += (ids[j] for j in got)
+        return frozenset(held)
 
 
 def _folded(needles: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:

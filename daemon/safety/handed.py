@@ -289,5 +289,6 @@ HANDED_RULES: tuple[SpanRule, ...] = (
         needles=("?",),
         priority=6,
         requires=_ASKED_REQUIRES,
+        requires_beyond_ascii=True,
     ),
 )

@@ -481,6 +481,7 @@ LABELLED_RULES: tuple[SpanRule, ...] = (
         gates=(":\n",),
         priority=9,
         requires=(":\n{1,3}" + _VALUE_LINE,),
+        requires_beyond_ascii=True,
     ),
     SpanRule("secret_assignment", with_lower(_broken), gates=("-\n",), priority=9),
     SpanRule(
@@ -489,6 +490,7 @@ LABELLED_RULES: tuple[SpanRule, ...] = (
         gates=_MADE_GATES,
         priority=9,
         requires=("\n" + _VALUE_LINE,),
+        requires_beyond_ascii=True,
     ),
     SpanRule(
         "secret_assignment",
@@ -498,6 +500,7 @@ LABELLED_RULES: tuple[SpanRule, ...] = (
         # `_WORD_PAREN` then the head of `_PAREN_VALUE`, for RE2 (`requires_of`): on the bench
         # corpus in none of the 1,936 texts with ` (` (a `(` and 12 alone: in all of them)
         requires=(rf"(?i)(?:key|token|password|passcode|secret)s?[ \t]*\([^{_BLANKS}()]{{12}}",),
+        requires_beyond_ascii=True,
     ),
     SpanRule(
         "token_assignment",
@@ -519,6 +522,7 @@ LABELLED_RULES: tuple[SpanRule, ...] = (
         priority=9,
         # four groups of `_QUADS` (on the bench corpus in none of the 1,910 texts its cues open)
         requires=(r"[0-9A-Fa-f]{4}[ \t][0-9A-Fa-f]{4}[ \t][0-9A-Fa-f]{4}[ \t][0-9A-Fa-f]{4}",),
+        requires_beyond_ascii=True,
     ),
     SpanRule("secret_assignment", with_lower(_cipher_keys), gates=("(0x",), priority=9),
     SpanRule(
@@ -528,6 +532,7 @@ LABELLED_RULES: tuple[SpanRule, ...] = (
         priority=9,
         # the hex literal `_HEX_CONSTANT` takes (its searches have no literal to skip to)
         requires=("0[xX][0-9A-Fa-f]{8}",),
+        requires_beyond_ascii=True,
     ),
     SpanRule(
         "password_assignment",

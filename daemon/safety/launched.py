@@ -105,6 +105,7 @@ LAUNCH_RULES: tuple[SpanRule, ...] = (
         needles=(".sh", ".ps1", "sh -s"),
         priority=3,
         requires=_INSTALLER_REQUIRES,
+        requires_beyond_ascii=True,
     ),
     SpanRule(
         "api_key_argument",

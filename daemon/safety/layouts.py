@@ -344,6 +344,7 @@ _EMAIL_USER_URL = RegexRule(
     judge=_relay_password,
     priority=10,  # (the last: where another rule takes the value, its kind names it)
     requires=(r"://[^\s:/@]+@[^\s:/@]+:[^\s/@]+@",),
+    requires_beyond_ascii=True,
 )
 
 #: an app password as a mail provider shows it, four groups of four letters (`abcd efgh ijkl
@@ -359,6 +360,7 @@ _APP_PASSWORD = RegexRule(
     priority=10,
     # its head, where four words alone (prose) opened it on 2,429 of the bench corpus's texts
     requires=(r"(?i:pass(?:word|wd)?|pwd)[\"']?[ \t]*[:=][ \t]*[\"']?[a-z]{4} [a-z]{4} ",),
+    requires_beyond_ascii=True,
 )
 
 
@@ -371,6 +373,7 @@ _APP_KEY = RegexRule(
     judge=not_placeholder,
     priority=10,
     requires=(r"base64:[A-Za-z0-9+/]{43}=",),
+    requires_beyond_ascii=True,
 )
 
 
@@ -385,6 +388,7 @@ _VM_ARGS_COOKIE = RegexRule(
     judge=lambda v: not_placeholder(v) and "/" not in v and not v.endswith((".txt", ".cookie")),
     priority=10,
     requires=(r"-(?:setcookie|-cookie)[ \t]+[A-Za-z0-9_+/=.@-]{6}",),
+    requires_beyond_ascii=True,
 )
 
 #: an Erlang cluster's cookie as its tools make it (20 capitals: RabbitMQ's `.erlang.cookie`)
@@ -402,6 +406,7 @@ _ERLANG_COOKIE = RegexRule(
     requires=(
         r"(?i)(?:(?:erlang|rabbitmq)[ \t._-]{0,3}cookie|cookie[^\n]{0,8}(?:erlang|rabbitmq))",
     ),
+    requires_beyond_ascii=True,
 )
 
 #: a CMS's salt or key in its config (`define('LOGGED_IN_SALT', '…')`, `$settings['hash_salt']
@@ -418,6 +423,7 @@ _CMS_SALT = RegexRule(
     group=("v", "w"),
     priority=10,
     requires=(r"""(?i)(?:salt|key|secret)["'][ \t]*(?:,|\][ \t]*=|=>)[ \t]*["'][^\n]{32}""",),
+    requires_beyond_ascii=True,
 )
 _SALT_SYMBOLS = frozenset("!#$%&()*+,-./:;<=>?@[]^_`{|}~")
 

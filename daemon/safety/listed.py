@@ -173,5 +173,6 @@ LIST_RULES: tuple[SpanRule, ...] = (
         needles=('":', "':"),
         priority=3,
         requires=_MAP_REQUIRES,
+        requires_beyond_ascii=True,
     ),
 )

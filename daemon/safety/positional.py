@@ -439,6 +439,7 @@ def _scheme_rule(word: str) -> RegexRule:
         judge=lambda v: credential_like(v) and any(c.isdigit() for c in v),
         group=("dq", "sq"),
         requires=(_SCHEME_QUOTED,),
+        requires_beyond_ascii=True,
     )
 
 

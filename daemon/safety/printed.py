@@ -202,6 +202,7 @@ PRINTED_RULES: tuple[SpanRule, ...] = (
         needles=("{",),
         priority=10,
         requires=_STRUCT_REQUIRES,
+        requires_beyond_ascii=True,
     ),
     SpanRule(
         "token_assignment",
@@ -209,5 +210,6 @@ PRINTED_RULES: tuple[SpanRule, ...] = (
         gates=("@key24",),
         priority=10,
         requires=_MEMBER_REQUIRES,
+        requires_beyond_ascii=True,
     ),
 )

@@ -301,6 +301,7 @@ PURPOSE_RULES: tuple[SpanRule, ...] = (
         gates=("login ", "pass ", "auth "),
         priority=7,
         requires=_LOGIN_REQUIRES,
+        requires_beyond_ascii=True,
     ),
     SpanRule(
         "password_assignment",

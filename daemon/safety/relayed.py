@@ -63,12 +63,10 @@ name with its colon, an owner's id's name, `hmac`, `hs256`, `hs384`, `hs512`, `s
 
 from __future__ import annotations
 
-import functools
 import itertools
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import _PREFIX, _wordy, mixed_not_camel, random_key
@@ -230,27 +228,16 @@ _CHAT_NAMES = ("tok:", "tkn:", "pw:", "pwd:", "creds:", "cred:", "pass:", "key:"
 _KEYS_A_LINE = 3
 
 
-@functools.cache
-def _three_classes() -> Any:
-    """For RE2: a capital, a small letter and a digit in one run of token characters.
-
-    Every token `_CHAT_TOKEN` takes holds one (its look-aheads read only the token: the
-    character after it is no word's), so a text without one holds no chat key; one RE2
-    pass settles most texts the rule's gates open, where `re` tried the pattern's three
-    look-aheads at every blank.
-    """
-    import re2
-
-    return re2.compile(_THREE_CLASSES)
-
-
+#: for RE2: a capital, a small letter and a digit in one run of token characters. Every
+#: token `_CHAT_TOKEN` takes holds one (its look-aheads read only the token: the character
+#: after it is no word's), so a text without one, in any text, holds no chat key (the
+#: rule's `requires`: the sanitizer's RE2 pass settles most texts the rule's gates open,
+#: where `re` tried the pattern's three look-aheads at every blank)
 _CLASSES = ("[A-Z]", "[a-z]", "[0-9]")
 _THREE_CLASSES = "|".join("[A-Za-z0-9_-]*".join(p) for p in itertools.permutations(_CLASSES))
 
 
 def _chat_keys(text: str) -> _Spans:
-    if not text.isascii() and _three_classes().search(text) is None:
-        return  # in ASCII the one pass has told (`_ChatRule.requires`)
     line_end = -1
     found: list[tuple[int, int]] = []
     data = False
@@ -562,6 +549,7 @@ class _ChatRule:
     # `_chat_keys`'s first test, in the sanitizer's one pass (`requires_of`): on the bench
     # corpus 293 of the 4,405 texts its probes open hold such a run
     requires: tuple[str, ...] = (_THREE_CLASSES,)
+    requires_beyond_ascii: bool = True
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
         if "@key24" not in first and len(text) > _SHORT_TEXT:

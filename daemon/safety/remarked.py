@@ -133,6 +133,7 @@ REMARKED_RULES: tuple[SecretRule, ...] = (
         judge=_password_ok,
         priority=4,
         requires=(r"(?i)/(?:oper|msg[ \t]+nickserv|ns|nickserv|quote)[ \t]",),
+        requires_beyond_ascii=True,
     ),
     RegexRule(
         "password_assignment",
@@ -141,5 +142,6 @@ REMARKED_RULES: tuple[SecretRule, ...] = (
         judge=_password_ok,
         priority=4,
         requires=(r"(?i)sp_(?:addlogin|password)",),
+        requires_beyond_ascii=True,
     ),
 )

@@ -318,7 +318,8 @@ class Sanitizer:
         elif first or finder.ungated:
             gates = tuple(first)
             rules = finder.selection.get(gates) or finder.select(gates)
-            for rule, needles, low_needles in rules:
+            held: frozenset[int] | None = None  # the `requires` found, once one is asked
+            for rule, needles, low_needles, required in rules:
                 if needles or low_needles:
                     for needle in needles:  # a loop, not any(): this runs for most messages
                         if needle in text:
@@ -329,6 +330,11 @@ class Sanitizer:
                                 break
                         else:
                             continue
+                if required:
+                    if held is None:
+                        held = finder.required(text, low)
+                    if held.isdisjoint(required):
+                        continue
                 hits.extend(rule.scan(text, low, first))
         for view, back in self._views(text, low, depth, needles_found):
             in_view = self._scan(view, depth + 1)

@@ -139,12 +139,12 @@ _BUILT_CALL = lazy_compile(
 )
 
 
-#: `_BUILT_CALL` for RE2, in the sanitizer's one pass over an ASCII text (`requires_of`) and
-#: searched by `_built` in any other: without its look-arounds (and `\\b`), its groups not
-#: captured, its bounded repeats unbounded above (`{2,40}` as `{2,}`: a few states where the
-#: bounds made the automaton outgrow its memory on long texts), the `\\w` of a qualified
-#: name's parts as any character but ASCII's other than a word's (`\\w` reads beyond ASCII):
-#: it matches wherever `_BUILT_CALL` does, so a text where it finds none holds no such call
+#: `_BUILT_CALL` for RE2, the rule's `requires` in any text (`requires_beyond_ascii`):
+#: without its look-arounds (and `\\b`), its groups not captured, its bounded repeats
+#: unbounded above (`{2,40}` as `{2,}`: a few states where the bounds made the automaton
+#: outgrow its memory on long texts), the `\\w` of a qualified name's parts as any
+#: character but ASCII's other than a word's (`\\w` reads beyond ASCII): it matches
+#: wherever `_BUILT_CALL` does, so a text where it finds none holds no such call
 _BUILT_REQUIRES = re.sub(
     r"\{([0-9]+),[0-9]+\}",
     r"{\1,}",
@@ -155,15 +155,6 @@ _BUILT_REQUIRES = re.sub(
         rf"{_BUILT_CALLEE}[ \t]*\(|{_STARTED}\(|{_OPTIONS}\(",
     ),
 )
-
-
-@functools.cache
-def _built_calls() -> Any:
-    """`_BUILT_REQUIRES` compiled (RE2: linear time, one pass where `re` tried the pattern
-    at each position)."""
-    import re2
-
-    return re2.compile(_BUILT_REQUIRES)
 
 
 #: the words of a class whose string is a value, not a key (camel-case parts, lower case)
@@ -186,8 +177,6 @@ _NOT_SDK = frozenset(
 def _built(text: str) -> Iterator[tuple[int, int]]:
     if "(" not in text or ('"' not in text and "'" not in text):
         return  # no call with a quoted argument: the scan below would find none
-    if not text.isascii() and _built_calls().search(text) is None:
-        return  # no call the scan below looks for (in ASCII the one pass has told)
     for m in _BUILT_CALL.finditer(text):
         callee = m.group("c") or m.group("o")
         # an SDK's start (`m`, `o`): its name says what it takes (`startWithAppId`), and hex
@@ -422,13 +411,16 @@ def _rule(
     find: Callable[[str], Iterable[tuple[int, int]]],
     gates: tuple[str, ...],
     requires: tuple[str, ...] = (),
+    beyond_ascii: bool = False,
 ) -> SpanRule:
-    return SpanRule(kind, find, gates=gates, priority=2, requires=requires)
+    return SpanRule(
+        kind, find, gates=gates, priority=2, requires=requires, requires_beyond_ascii=beyond_ascii
+    )
 
 
 SDK_CALL_RULES: tuple[SecretRule, ...] = (
     _rule("secret_setter", _setters, ("key(", "token(", "secret(", "password(", ".set(")),
-    _rule("token_argument", _built, ("@ld",), (_BUILT_REQUIRES,)),
+    _rule("token_argument", _built, ("@ld",), (_BUILT_REQUIRES,), beyond_ascii=True),
     _rule("auth_header", _headers, ("x-",)),
     _rule(
         "secret_member",

@@ -117,11 +117,9 @@ class SecretRule(Protocol):
 
 
 def requires_of(rule: SecretRule) -> tuple[str, ...]:
-    """A rule's `requires` (optional; none: ()): RE2 patterns (no look-around, no
-    back-reference) one of which matches every ASCII text the rule finds a secret in,
-    derived from what its `scan` reads; gates.py leaves the rule out of an ASCII text
-    where none matches. tests/test_sanitize_requires.py checks each declared one
-    against every hit the rule finds on the test corpora and on drawn texts."""
+    """A rule's `requires` (none: ()): RE2 patterns, one of which matches every ASCII text the
+    rule finds a secret in, from what its `scan` reads (gates.py leaves it out of one where
+    none does); tests/test_sanitize_requires.py checks them on the corpora and drawn texts."""
     return getattr(rule, "requires", ())
 
 
@@ -139,6 +137,7 @@ class SpanRule:
     priority: int = 0
     # RE2 patterns one of which every ASCII text with a hit matches (`requires_of`)
     requires: tuple[str, ...] = ()
+    requires_beyond_ascii: bool = False  # and every text (gates.requires_beyond_ascii)
 
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
         find = self.find
@@ -189,6 +188,7 @@ class RegexRule:
     group: str | int | tuple[str, ...] = "v"
     # RE2 patterns one of which every ASCII text with a hit matches (`requires_of`)
     requires: tuple[str, ...] = ()
+    requires_beyond_ascii: bool = False  # and every text (gates.requires_beyond_ascii)
 
     def _matches(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[re.Match[str]]:
         if self.anchor is None or len(low) != len(text):

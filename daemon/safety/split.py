@@ -523,6 +523,7 @@ SPLIT_RULES: tuple[SpanRule, ...] = (
         gates=_CONTINUED_GATES,
         priority=9,
         requires=_CONTINUED_REQUIRES,
+        requires_beyond_ascii=True,
     ),
     SpanRule(
         "secret_assignment",
@@ -539,6 +540,7 @@ SPLIT_RULES: tuple[SpanRule, ...] = (
         requires=(
             r":[ \t]*[>|][-+]?[ \t]*\n[ \t]+[A-Za-z0-9+/=_.-]{4,}[ \t]*\n[ \t]+[A-Za-z0-9+/=_.-]",
         ),
+        requires_beyond_ascii=True,
     ),
     # round 35's
     SpanRule(
@@ -548,6 +550,7 @@ SPLIT_RULES: tuple[SpanRule, ...] = (
         needles=(".join",),
         priority=9,
         requires=(r"""[\])}>][ \t]*\.join\b|\.join\([ \t]*\[""",),
+        requires_beyond_ascii=True,
     ),
     SpanRule(
         "secret_assignment",

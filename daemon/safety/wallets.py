@@ -301,5 +301,6 @@ WALLET_RULES: tuple[SecretRule, ...] = (
         gates=_SHORT_NAMED_GATES,
         priority=1,
         requires=(r"""(?i)[ps]k["']?[ \t]*(?::=|=|:)[ \t]*\(?[ \t]*["']?0x""",),
+        requires_beyond_ascii=True,
     ),
 )
