@@ -413,7 +413,12 @@ def _split_sets(patterns: Sequence[str]) -> tuple[tuple[Any, tuple[int, ...]], .
     literal = [i for i, p in enumerate(patterns) if p == _NOTHING or _literal(p)]
     kept = set(literal)
     others = [i for i in range(len(patterns)) if i not in kept]
-    groups = [literal, *(others[k : k + SET_GROUP] for k in range(0, len(others), SET_GROUP))]
+    # as many sets as `SET_GROUP` makes to the nearest whole, the patterns spread evenly:
+    # each set is one more pass over the text, so one pattern past a multiple of
+    # `SET_GROUP` must not open a set of its own (121 patterns: 3 sets, not 40+40+40+1)
+    count = max(1, round(len(others) / SET_GROUP))
+    cuts = [len(others) * k // count for k in range(count + 1)]
+    groups = [literal, *(others[a:b] for a, b in zip(cuts, cuts[1:], strict=False))]
     return tuple(
         (_pattern_set([patterns[i] for i in group]), tuple(group)) for group in groups if group
     )
