@@ -60,12 +60,12 @@ def table(found: set[str]) -> bytes:
         ctx1[t[:1]] += c
     total = sum(c1.values())
     out = bytearray()
-    for a in SYMBOLS:
-        for b in SYMBOLS:
-            for c in SYMBOLS:
-                p1 = (c1[c] + 1) / (total + len(SYMBOLS))
-                p2 = c2[b + c] / ctx1[b] if ctx1[b] else 0.0
-                p3 = c3[a + b + c] / ctx2[a + b] if ctx2[a + b] else 0.0
+    for x in SYMBOLS:
+        for y in SYMBOLS:
+            for z in SYMBOLS:
+                p1 = (c1[z] + 1) / (total + len(SYMBOLS))
+                p2 = c2[y + z] / ctx1[y] if ctx1[y] else 0.0
+                p3 = c3[x + y + z] / ctx2[x + y] if ctx2[x + y] else 0.0
                 bits = -math.log2(0.6 * p3 + 0.3 * p2 + 0.1 * p1)
                 out.append(min(255, round(bits * 8)))
     return bytes(out)
