@@ -8,7 +8,7 @@ import string
 
 from kenning.daemon.safety.bare import random_key
 from kenning.daemon.safety.prose import random_short
-from kenning.daemon.safety.sayable import letter_cost, sayable, worded
+from kenning.daemon.safety.sayable import letter_cost, sayable
 from kenning.daemon.safety.values import has_upper_lower_digit, looks_random
 
 ALNUM = string.ascii_letters + string.digits
@@ -65,10 +65,3 @@ def test_long_random_values_read_random_and_identifiers_do_not() -> None:
         "ProductionDatabaseUrl", "isAuthenticatedUser", "MaxRetryCountForWebhooks",
     ):  # fmt: skip
         assert not looks_random(name), name
-
-
-def test_worded_counts_the_letters_of_words() -> None:
-    assert worded("hashedPassword2") == len("hashedPassword")
-    assert worded("XMLHttpRequest") == len("HttpRequest")  # capitals alone are no word here
-    assert worded("EXTAQQBHGJZNSHPFQXXEZFYYTCQZM2YQ") == 0
-    assert worded("passwordpassword") == 16

@@ -43,7 +43,6 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import mixed_not_camel, random_key
 from kenning.daemon.safety.clauses import generated_value
 from kenning.daemon.safety.codes import word_spots
-from kenning.daemon.safety.sayable import worded
 from kenning.daemon.safety.sdk_calls import one_case_generated
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
 from kenning.daemon.safety.shapes import key_material
@@ -206,9 +205,7 @@ def _seeds(text: str, low: str) -> _Spans:
             continue
         value = m.group("v")
         one_case = value.isupper() or value.islower()
-        # two digits, or letters that read as drawn (one seed in a hundred holds one digit)
-        drawn = sum(c.isdigit() for c in value) >= 2 or worded(value) * 2 < len(value)
-        if one_case and drawn and len(set(value)) >= 10:
+        if one_case and sum(c.isdigit() for c in value) >= 2 and len(set(value)) >= 10:
             yield m.span("v")
 
 

@@ -16,16 +16,13 @@ from __future__ import annotations
 
 import base64
 import functools
-import re
 import zlib
 
 from kenning.daemon.safety.sayable_table import PACKED
 
-__all__ = ["letter_cost", "sayable", "worded"]
+__all__ = ["letter_cost", "sayable"]
 
 _TABLE = zlib.decompress(base64.b85decode("".join(PACKED)))
-#: a word's letters in an identifier: capitals alone, or one opening small letters
-_RUNS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _N = 28  # `^`, a to z, `$`
 #: a byte per character: a letter's place in the table (1 to 26), any other 0
 _INDEX = bytes(
@@ -59,13 +56,3 @@ def sayable(letters: str) -> bool:
     """Whether ASCII letters (any case) read as a word of English or code, not drawn at random."""
     n = len(letters)
     return letter_cost(letters) <= (_LIMITS[n] if n < len(_LIMITS) else _LONG_LIMIT)
-
-
-def worded(value: str, shortest: int = 4) -> int:
-    """The letters of `value` in runs of `shortest` or more that read as words.
-
-    A run is cut where the case turns (a capital may open a word, as in camelCase) or a
-    character is no letter: `EXTAQQBH2GJ` is `EXTAQQBH` and `GJ`, `hashedPassword2` is
-    `hashed` and `Password`.
-    """
-    return sum(len(run) for run in _RUNS.findall(value) if len(run) >= shortest and sayable(run))
