@@ -11,7 +11,7 @@ import base64
 
 from kenning.daemon.safety.prose import random_short
 
-from .fake_values import DRAWS, Values, kept, stays_linear, taken
+from .fake_values import DRAWS, FILLER, Values, kept, stays_linear, taken
 
 V = Values("kenning-tests-round29")
 
@@ -19,9 +19,12 @@ _B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 
 
 def _cipher_b64(n: int) -> str:
-    """Base64 of `n` random bytes, as a tool prints its ciphertext."""
-    raw = bytes(V.random.randrange(256) for _ in range(n))
-    return base64.b64encode(raw).decode()
+    """Base64 of `n` random bytes, as a tool prints its ciphertext; never one holding a
+    filler run (`xXx`, `000000`), which the redactor reads as a placeholder on purpose."""
+    while True:
+        raw = bytes(V.random.randrange(256) for _ in range(n))
+        if not FILLER.search(value := base64.b64encode(raw).decode()):
+            return value
 
 
 # -- a password a tool keeps encrypted in its own wrapper -------------------------------------

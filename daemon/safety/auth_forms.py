@@ -37,6 +37,7 @@ from kenning.daemon.safety.values import (
     decode_base64,
     has_digit,
     is_placeholder,
+    looks_random,
 )
 
 __all__ = ["AUTH_FORM_RULES", "basic_credential"]
@@ -63,8 +64,11 @@ _SIGNED_LINE = lazy_compile(r"(?i)\bsig|signature|/nix/store/|narinfo")
 
 def basic_credential(value: str) -> bool:
     """Whether base64 reads as a credential: padded, with `+` or `/`, `user:password`
-    decoded, or generated; not a placeholder, not base64 of other text."""
-    if is_placeholder(value) or not auth_value_real(value) or not has_digit(value):
+    decoded, or generated; not a placeholder, not base64 of other text. A digit, or
+    letters that read as drawn (base64 of 20 random bytes holds no digit once in 100)."""
+    if is_placeholder(value) or not auth_value_real(value):
+        return False
+    if not has_digit(value) and not looks_random(value):
         return False
     raw = decode_base64(value, strict=True)
     text = raw is not None and all(32 <= b < 127 for b in raw)

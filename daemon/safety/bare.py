@@ -36,6 +36,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.sayable import sayable
 from kenning.daemon.safety.secret_rules import NAME_WORDS, Hit, SecretRule
 from kenning.daemon.safety.shapes import _base64_of_text
 from kenning.daemon.safety.values import (
@@ -180,7 +181,7 @@ def _wordy(value: str) -> int:
             for x in run:
                 cluster = 0 if x in _VOWELS else cluster + 1
                 longest = max(longest, cluster)
-            if vowels * 4 >= len(run) and longest <= 4:
+            if vowels * 4 >= len(run) and longest <= 4 and sayable("".join(run)):
                 total += len(run)
         run = [c] if c.isupper() else []
     return total

@@ -60,6 +60,7 @@ from kenning.daemon.safety.values import (
     is_placeholder,
     is_uuid,
     is_word,
+    looks_random,
     named_digest,
     placeholder_uuid,
 )
@@ -80,11 +81,13 @@ def token_value(value: str, *, uuid: bool = True) -> bool:
         return True
     if _base36_key(value) or _segmented_token(value):
         return True
-    # base64 of 24 random bytes or more (`openssl rand -base64 32`, an unseal key)
+    # base64 of 24 random bytes or more (`openssl rand -base64 32`, an unseal key): three
+    # digits, or fewer and letters that read as drawn (`looks_random`: one draw in thirty
+    # of 32 random bytes holds two digits or fewer)
     return (
         len(value) >= 32
         and bool(_B64_RUN.fullmatch(value))
-        and sum(c.isdigit() for c in value) >= 3
+        and (sum(c.isdigit() for c in value) >= 3 or looks_random(value))
         and any(c.isupper() for c in value)
         and any(c.islower() for c in value)
         and b64_credential(value) is None

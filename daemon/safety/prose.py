@@ -72,6 +72,7 @@ from kenning.daemon.safety.bare import _classes
 from kenning.daemon.safety.clauses import _NOT_SECRET
 from kenning.daemon.safety.codes import _GROUPED, windows, word_spots
 from kenning.daemon.safety.places import token_value
+from kenning.daemon.safety.sayable import sayable
 from kenning.daemon.safety.secret_rules import (
     NAME_LETTERS,
     NAME_WORDS,
@@ -149,7 +150,7 @@ def _wordlike(part: str) -> bool:
                 return False
         elif len(run) > 3:
             return False
-    return True
+    return sayable(part)
 
 
 #: a candidate value: a word of a token's characters, cut off at the clause's punctuation

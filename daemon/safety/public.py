@@ -226,6 +226,8 @@ def public_name(name: str, value: str | None = None) -> bool:
         looks_random(name) or sum(len(w) <= 2 for w in words) >= 3 or _INNER_DIGITS.search(name)
     ):
         return False  # a random name (a key's id in a map of keys: `APIx9Q…Id: <secret>`)
+    if looks_random(name.rsplit(None, 1)[-1].replace("-", "").replace("_", "")):
+        return False  # a drawn id before the value (a listing's `<id> <secret>`): no name
     if any(w in _PUBLIC_WORDS for w in words) and not _pub_registry(words):
         return True
     if "".join(words) in _STANDARD_PUBLIC:

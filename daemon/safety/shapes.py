@@ -125,8 +125,8 @@ def random_token(value: str) -> bool:
     n = len(value)
     if n < 20 or n > 400 or not value.isascii() or value.startswith(MARKER_PREFIX):
         return False
-    if any(c in value for c in "/\\ .@$:") or value.endswith("="):
-        return False  # a path, a URL, a file, an address, padded base64 data
+    if any(c in value for c in "/\\ .@$:&") or value.endswith("="):
+        return False  # a path, a URL or its query, a file, an address, padded base64 data
     if not any(c.isdigit() for c in value):
         return False
     if _PREFIXED_ID.fullmatch(value) or is_placeholder(value) or object_id(value):

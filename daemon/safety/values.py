@@ -16,6 +16,7 @@ import string
 from collections.abc import Callable
 
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.sayable import sayable
 from kenning.daemon.safety.stand_in_tables import (
     PLACEHOLDER_EXAMPLE,
     PLACEHOLDER_REFERENCE,
@@ -356,12 +357,15 @@ def _looks_random(value: str) -> bool:
     if not value.isascii():
         return False
     wordy = run = 0
-    for c in value + " ":
+    for i, c in enumerate(value + " "):
         if c.islower():
             run += 1
             continue
+        # the run and the capital that may start it, when its letters read as a word
         if run >= 3:
-            wordy += run + 1  # the run and the capital that may start it
+            start = i - run - (i > run and value[i - run - 1].isupper())
+            if sayable(value[start:i]):
+                wordy += run + 1
         run = 0
     letters = sum(1 for c in value if c.isalpha())
     if letters < 8 or not mixed_case(value):
