@@ -73,4 +73,11 @@ ROUND_POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
         "password_assignment",
         ("EXEC sp_addlogin 'etl', '", "';"),
     ),
+    # a sign-in link's token, where no parameter or path names it (sign_in_links.py, round 40b)
+    (
+        "Your sign-in link: https://app.example.org/m/Qx7vB2nLp9RkT4zWm3Yc8Hd5Fj6Ks1Ag",
+        "Qx7vB2nLp9RkT4zWm3Yc8Hd5Fj6Ks1Ag",
+        "url_token",
+        ("Your sign-in link: https://app.example.org/m/",),
+    ),
 ]

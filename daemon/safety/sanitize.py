@@ -90,6 +90,7 @@ from kenning.daemon.safety.public import drop_public, public_name, public_value
 from kenning.daemon.safety.references import drop_references
 from kenning.daemon.safety.relayed import RELAYED_RULES
 from kenning.daemon.safety.remarked import REMARKED_RULES
+from kenning.daemon.safety.sign_in_links import SIGN_IN_RULES
 from kenning.daemon.safety.rendered import RENDERED_RULES
 from kenning.daemon.safety.sdk_calls import SDK_CALL_RULES
 from kenning.daemon.safety.secret_rules import (
@@ -171,6 +172,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *ENDING_RULES,
     *CARRIED_RULES,
     *REMARKED_RULES,
+    *SIGN_IN_RULES,
 )
 
 __all__ = [
