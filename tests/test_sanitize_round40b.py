@@ -6,9 +6,12 @@ Values come from a fixed seed: none is a real key.
 
 from __future__ import annotations
 
+from kenning.daemon.safety.sanitize import default_sanitizer
+
 from .fake_values import DRAWS, Values, kept, stays_linear, taken
 
 V = Values("kenning-tests-round40b")
+_S = default_sanitizer()
 
 
 # == a sign-in link's token (sign_in_links.py) ==
@@ -55,3 +58,63 @@ def test_an_authoritys_tenant_and_a_records_id_are_kept() -> None:
         ):
             assert kept(text), text
 
+
+# == a value broken over two lines at a dash (unbroken.py) ==
+
+
+def test_a_value_hyphenated_at_a_lines_end_is_taken_whole() -> None:
+    for _ in range(DRAWS):
+        head, tail = V.rand(22), V.rand(16)
+        for text in (
+            f"Paste the API token into the settings page: {head}-\n{tail}. It expires in a year.",
+            f"The service account's password:\n{head}-\n  {tail}\nchange it after the demo.",
+        ):
+            out = taken(text, head) and taken(text, tail)
+            assert out, text
+
+
+def _group() -> str:
+    """Five capitals and digits, both in it (a licence key's group)."""
+    while True:
+        g = "".join(V.random.choice("ABCDEFGHJKLMNPQRSTUVWXYZ23456789") for _ in range(5))
+        if not g.isalpha() and not g.isdigit():
+            return g
+
+
+def test_a_code_in_groups_wrapped_at_a_dash_is_taken_whole() -> None:
+    for _ in range(DRAWS):
+        groups = [_group() for _ in range(8)]
+        first, second = "-".join(groups[:4]), "-".join(groups[4:])
+        for text in (
+            f"Product key (from the scan):\n{first}\n-{second}\nThank you for your purchase",
+            f"License key:\n{first}-\n{second}\n",
+        ):
+            assert taken(text, first) and taken(text, second), text
+
+
+def test_hyphenated_words_and_list_items_are_kept() -> None:
+    for text in (
+        "The build of the docu-\nmentation site runs nightly; see the read-\nme for the steps.",
+        "Steps:\n- install the tool\n- run it\n-v prints more",
+        "diff --git a/x b/x\n@@ -1,2 +1,2 @@ def main-entry\n-import os\n+import sys\n",
+        "commit 3f2a9c1e7b5d4a8f6e0c2b1a9d8e7f6a5b4c3d2e\nAuthor: A Writer <a@example.org>\n\n"
+        "    Wrap the long line at eighty columns, the re-\n    mainder on the next one\n",
+    ):
+        assert kept(text), text
+
+
+def test_the_unbroken_view_stays_linear() -> None:
+    assert stays_linear("ab-\n" * 5000)
+    assert stays_linear("a-b\n-c" * 3000)
+    assert stays_linear("x" * 20000 + "-\n" + "y" * 20000)
+
+
+def test_a_pem_blocks_dashes_and_a_token_ending_in_a_dash_stay_apart() -> None:
+    for _ in range(DRAWS):
+        body = V.hex(32)
+        text = f"-----BEGIN OpenVPN Static key V1-----\n{body}\n-----END OpenVPN Static key V1-----"
+        out = _S.redact(text)
+        assert "BEGIN OpenVPN Static key V1-----\n" in out and body not in out, out
+        token = V.rand(30) + "-"
+        text = f"got it: {token}\nwhat is wrong?"
+        assert _S.redact(text).endswith("\nwhat is wrong?"), text

@@ -90,7 +90,6 @@ from kenning.daemon.safety.public import drop_public, public_name, public_value
 from kenning.daemon.safety.references import drop_references
 from kenning.daemon.safety.relayed import RELAYED_RULES
 from kenning.daemon.safety.remarked import REMARKED_RULES
-from kenning.daemon.safety.sign_in_links import SIGN_IN_RULES
 from kenning.daemon.safety.rendered import RENDERED_RULES
 from kenning.daemon.safety.sdk_calls import SDK_CALL_RULES
 from kenning.daemon.safety.secret_rules import (
@@ -106,12 +105,14 @@ from kenning.daemon.safety.secret_rules import (
     quoted_value_ok,
 )
 from kenning.daemon.safety.shapes import SHAPE_RULES
+from kenning.daemon.safety.sign_in_links import SIGN_IN_RULES
 from kenning.daemon.safety.split import SPLIT_RULES
 from kenning.daemon.safety.spoken import LANGUAGE_RULES
 from kenning.daemon.safety.stated import STATED_RULES
 from kenning.daemon.safety.tables import TABLE_RULES
 from kenning.daemon.safety.told import TOLD_RULES
 from kenning.daemon.safety.tongues import TONGUE_RULES
+from kenning.daemon.safety.unbroken import may_be_broken, unbroken
 from kenning.daemon.safety.vendor_names import VENDOR_NAME_RULES
 from kenning.daemon.safety.verbs import VERB_RULES
 from kenning.daemon.safety.wallets import WALLET_RULES
@@ -419,6 +420,10 @@ class Sanitizer:
         # and a diff's changed lines without their `+`/`-` marks (diff_lines.py)
         if may_be_diff(text):
             yield from _decoded_view(changed_lines(text))
+        # and a value broken over two lines at a dash (a PDF's hyphen, an OCR'd key's group)
+        # read whole (unbroken.py)
+        if may_be_broken(text):
+            yield from _decoded_view(unbroken(text))
 
     def _hits(self, text: str, given: _Found | None = None) -> list[Hit]:
         if not text:
