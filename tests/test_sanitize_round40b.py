@@ -118,3 +118,53 @@ def test_a_pem_blocks_dashes_and_a_token_ending_in_a_dash_stay_apart() -> None:
         token = V.rand(30) + "-"
         text = f"got it: {token}\nwhat is wrong?"
         assert _S.redact(text).endswith("\nwhat is wrong?"), text
+
+# == a key's bytes: a typed first item, masked by a constant, hex of a hidden value ==
+
+
+def test_a_keys_bytes_with_a_typed_first_item_or_masked_by_a_constant_are_taken() -> None:
+    for _ in range(DRAWS):
+        key = V.rand(32)
+        codes = [ord(c) for c in key]
+        mask = V.random.randrange(129, 255)
+        masked = ", ".join(str(c ^ mask) for c in codes)
+        typed = ", ".join([f"{codes[0]}u8", *map(str, codes[1:])])
+        for text, secret in (
+            (f"static SECRET: [u8; 32] = [{typed}];", typed),
+            (f"let token = String::from_utf8(vec![{typed}]).unwrap();", typed),
+            (f"API_KEY = bytes(b ^ {mask} for b in [{masked}]).decode()", masked),
+            (f"const apiKey = [{masked}].map(b => b ^ {mask});", masked),
+        ):
+            assert taken(text, secret), text
+
+
+def test_hex_of_a_generated_value_handed_to_a_decoder_is_taken_with_no_name() -> None:
+    for _ in range(DRAWS):
+        value = V.rand(20, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+        hexed = value.encode().hex()
+        for text in (
+            f'k = binascii.unhexlify("{hexed}")',
+            f"const s = Buffer.from('{hexed}', 'hex').toString();",
+            f"$v = hex2bin('{hexed}');",
+        ):
+            assert taken(text, hexed), text
+
+
+def test_hex_of_words_or_of_a_digest_and_unnamed_masked_tables_are_kept() -> None:
+    words = b"Hello, world! This is only a test message".hex()
+    for _ in range(DRAWS):
+        digest = V.hex(64)
+        table = ", ".join(str(V.random.randrange(128, 256)) for _ in range(20))
+        for text in (
+            f'msg = bytes.fromhex("{words}")',
+            f'expected = bytes.fromhex("{digest}")',
+            f"d = binascii.unhexlify('{digest}')  # sha256 of the file",
+            f"crc = [x ^ 255 for x in [{table}]]",
+        ):
+            assert kept(text), text
+
+
+def test_the_key_bytes_rules_stay_linear() -> None:
+    assert stays_linear("k = [" + "106u8, " * 5000 + "]")
+    assert stays_linear("x ^ 1 for b in [" * 2000)
+    assert stays_linear("unhexlify('" + "41" * 20 + "') " * 500)
