@@ -80,4 +80,11 @@ ROUND_POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
         "url_token",
         ("Your sign-in link: https://app.example.org/m/",),
     ),
+    # a key under a bare `value` (valued.py, round 40b)
+    (
+        '      "value": "9f3c2a7b1e4d8f6a0c5b2e9d7a1f3c8e",',
+        "9f3c2a7b1e4d8f6a0c5b2e9d7a1f3c8e",
+        "secret_assignment",
+        ('      "value": "', '",'),
+    ),
 ]

@@ -168,3 +168,47 @@ def test_the_key_bytes_rules_stay_linear() -> None:
     assert stays_linear("k = [" + "106u8, " * 5000 + "]")
     assert stays_linear("x ^ 1 for b in [" * 2000)
     assert stays_linear("unhexlify('" + "41" * 20 + "') " * 500)
+
+
+# == a key under a bare `value` (valued.py) ==
+
+
+def _lower_token(n: int) -> str:
+    """`n` small letters and digits, a digit every few letters (a lower-case token's body)."""
+    return "".join(
+        V.random.choice("0123456789" if k % 4 == 3 else "abcdefghijklmnopqrstuvwxyz")
+        for k in range(n)
+    )
+
+
+def test_a_key_under_a_bare_value_is_taken() -> None:
+    for _ in range(DRAWS):
+        lower = "pk_" + _lower_token(30)
+        for key in (V.hex(32), V.hex(64), lower):
+            for text in (
+                f'    "value": "{key}",',
+                f"  value: {key}\n",
+                f"<entry value='{key}'/>",
+            ):
+                assert taken(text, key), text
+
+
+def test_a_commit_a_digest_an_id_or_a_named_value_is_kept() -> None:
+    for _ in range(DRAWS):
+        h32, h64 = V.hex(32), V.hex(64)
+        for text in (
+            f'    "value": "{V.hex(40)}",',
+            f'    "value": "{V.uuid()}",',
+            f'{{"type": "sha256", "value": "{h64}"}}',
+            f'{{"name": "BUILD_ID", "value": "{h32}"}}',
+            f'- key: checksum\n  value: "{h64}"',
+            f'{{"key": "guid:x-request-id", "type": "string", "value": "{h32}"}}',
+            f'    "value": "{V.hex(48)}",',
+            '    "value": "my_configuration_file_name_for_tests",',
+        ):
+            assert kept(text), text
+
+
+def test_the_valued_rule_stays_linear() -> None:
+    assert stays_linear('"value": "' * 3000)
+    assert stays_linear("value=" + "a" * 20000)

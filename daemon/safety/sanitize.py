@@ -113,6 +113,7 @@ from kenning.daemon.safety.tables import TABLE_RULES
 from kenning.daemon.safety.told import TOLD_RULES
 from kenning.daemon.safety.tongues import TONGUE_RULES
 from kenning.daemon.safety.unbroken import may_be_broken, unbroken
+from kenning.daemon.safety.valued import VALUED_RULES
 from kenning.daemon.safety.vendor_names import VENDOR_NAME_RULES
 from kenning.daemon.safety.verbs import VERB_RULES
 from kenning.daemon.safety.wallets import WALLET_RULES
@@ -174,6 +175,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *CARRIED_RULES,
     *REMARKED_RULES,
     *SIGN_IN_RULES,
+    *VALUED_RULES,
 )
 
 __all__ = [
