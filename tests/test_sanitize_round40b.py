@@ -212,3 +212,59 @@ def test_a_commit_a_digest_an_id_or_a_named_value_is_kept() -> None:
 def test_the_valued_rule_stays_linear() -> None:
     assert stays_linear('"value": "' * 3000)
     assert stays_linear("value=" + "a" * 20000)
+
+
+# == a shell array named for credentials, a stub's answer for a secret's call (built.py) ==
+
+
+def test_a_credentials_arrays_secret_items_are_taken() -> None:
+    for _ in range(DRAWS):
+        secret = V.rand(19, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+        for text in (
+            f'CREDS=("deploy" "{secret}")',
+            f"declare -a DB_CREDENTIALS=(admin '{secret}' 5432)",
+            f"API_TOKENS+=({secret})",
+            f'  PASSWORDS=("{secret}" "{V.rand(14)}")',
+        ):
+            assert taken(text, secret), text
+
+
+def test_arrays_of_no_secret_and_a_credentials_arrays_words_are_kept() -> None:
+    for text in (
+        'SERVERS=("web1.example.org" "web2.example.org")',
+        'FILES=("a.txt" "Xk29_ab.txt")',
+        'CREDS=("deploy" "admin")',
+        "ARGS=(--token-file /run/secrets/token)",
+    ):
+        assert kept(text), text
+
+
+def test_a_stubs_answer_for_a_secrets_call_is_taken() -> None:
+    for _ in range(DRAWS):
+        secret = V.rand(19, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
+        for text in (
+            f'when(vault.read("db/creds")).thenReturn("{secret}");',
+            f'given(secrets.getApiKey()).willReturn("{secret}");',
+            f'doReturn("{secret}").when(tokenProvider).fetch();',
+            f'sinon.stub(client, "getPassword").returns("{secret}");',
+            f"mock_store.get_secret.return_value = '{secret}'",
+        ):
+            assert taken(text, secret), text
+
+
+def test_a_stubs_answer_for_another_call_is_kept() -> None:
+    for _ in range(DRAWS):
+        value = V.rand(19)
+        for text in (
+            f'when(repo.findName(1)).thenReturn("{value}");',
+            f'sinon.stub(api, "getUser").returns("{value}");',
+            f"mock_repo.get_name.return_value = '{value}'",
+        ):
+            assert kept(text), text
+
+
+def test_the_built_rules_stay_linear() -> None:
+    assert stays_linear("CREDS=(" + "a " * 3000)
+    assert stays_linear("when(" * 3000 + ").thenReturn('")
+    assert stays_linear("a." * 5000 + "returns('x')")
+    assert stays_linear("a." * 5000 + "return_value")
