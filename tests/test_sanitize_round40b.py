@@ -119,6 +119,7 @@ def test_a_pem_blocks_dashes_and_a_token_ending_in_a_dash_stay_apart() -> None:
         text = f"got it: {token}\nwhat is wrong?"
         assert _S.redact(text).endswith("\nwhat is wrong?"), text
 
+
 # == a key's bytes: a typed first item, masked by a constant, hex of a hidden value ==
 
 
