@@ -60,7 +60,15 @@ def _generated_body(body: str) -> bool:
 
 
 def _valued(text: str, low: str) -> _Spans:
-    for m in _VALUE.finditer(text):
+    at = low.find("value")
+    while at >= 0:
+        # the word found by one `find` (memchr), the pattern matched there alone: a search
+        # for the pattern's optional quote first would try every offset of the text
+        start = at - 1 if at and text[at - 1] in "\"'" else at
+        m = _VALUE.match(text, start)
+        at = low.find("value", at + 5)
+        if m is None:
+            continue
         value = m.group("v")
         if _HEX.fullmatch(value):
             if not hex_key(value):
