@@ -70,8 +70,9 @@ def _token(value: str) -> bool:
     if value.startswith(MARKER_PREFIX) or is_uuid(value) or _HEX.fullmatch(value):
         return False  # a record's or a tenant's id
     parts = _JOINT.split(value)
-    if len(parts) > 1 and any(p.isalpha() and p.islower() and len(p) >= 3 for p in parts):
-        return False  # words joined: a slug, a route
+    words = sum(1 for p in parts if p.isalpha() and p.islower() and len(p) >= 3)
+    if len(parts) > 1 and words * 2 > len(parts):
+        return False  # words joined: a slug, a route (a random `…-pdz` tail is no word)
     return random_key("".join(parts))
 
 
