@@ -109,4 +109,31 @@ ROUND_POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
         "sqlcmd_password",
         ("isql -v Reporting sa ",),
     ),
+    # a sign-in link's token, where no parameter or path names it (sign_in_links.py, round 40b)
+    (
+        "Your sign-in link: https://app.example.org/m/Qx7vB2nLp9RkT4zWm3Yc8Hd5Fj6Ks1Ag",
+        "Qx7vB2nLp9RkT4zWm3Yc8Hd5Fj6Ks1Ag",
+        "url_token",
+        ("Your sign-in link: https://app.example.org/m/",),
+    ),
+    # a key under a bare `value` (valued.py), a credentials array's item and a stub's answer
+    # for a secret's call (built.py, round 40b)
+    (
+        '      "value": "9f3c2a7b1e4d8f6a0c5b2e9d7a1f3c8e",',
+        "9f3c2a7b1e4d8f6a0c5b2e9d7a1f3c8e",
+        "secret_assignment",
+        ('      "value": "', '",'),
+    ),
+    (
+        'CREDS=("deploy" "Qx7vB2nL-p9RkT4z")',
+        "Qx7vB2nL-p9RkT4z",
+        "password_assignment",
+        ('CREDS=("deploy" "', '")'),
+    ),
+    (
+        'when(vault.read("db/creds")).thenReturn("Qx7vB2nL-p9RkT4z");',
+        "Qx7vB2nL-p9RkT4z",
+        "secret_assignment",
+        ('when(vault.read("db/creds")).thenReturn("', '");'),
+    ),
 ]

@@ -7,7 +7,8 @@ Round 18b of issue 27 (the classes held-out 24 showed), each written for its sha
   `GetString(new byte[]`, Kotlin's `ByteArray`/`byteArrayOf`, `TextDecoder`): the list
   read back as a password, as `encoded.py` reads it;
 * **a key's raw bytes** (`let keyBytes: [UInt8] = [0x65, …]`, `byte[] key = {…}`,
-  `[]byte{…}`, `new Uint8Array([…])`, `&[u8]`): sixteen or more hex bytes (or numbers
+  `[]byte{…}`, `new Uint8Array([…])`, `&[u8]`, Rust's typed `106u8` first, bytes masked
+  by a constant: `b ^ 142 for b in […]`, round 40b): sixteen or more hex bytes (or numbers
   up to 255, one above 127), ten distinct or more, with a secret's word on the line or
   just before (codes all printable: when they read back as a generated key, round
   23b); a table of magic numbers, a CRC table or a hash's expected bytes
@@ -15,7 +16,9 @@ Round 18b of issue 27 (the classes held-out 24 showed), each written for its sha
 * **hex handed to a hex decoder** (`Buffer.from('…', 'hex')`, `bytes.fromhex(…)`,
   `unhexlify`, `hex.DecodeString`, `Hex.decode`, `hex::decode`, `FromHexString`,
   `hex2bin`, `xxd -r -p`): 32 or more hex digits, with a secret's word on the line
-  and no hash's word;
+  and no hash's word; with no secret's word, when the bytes read back as a generated
+  value (`unhexlify("645a…")`: printable, no blank, random or all three classes; round
+  40b): a value hidden on purpose;
 * **base85, ascii85, base32 handed to their decoders** (`b85decode`, `a85decode`,
   `b32decode`, `base32 -d`, `Base85.decode`, `z85`) and **a uuencoded body**
   (`begin 600 name` … `end`): read back, a password or a key's raw bytes;
@@ -47,6 +50,7 @@ from kenning.daemon.safety.secret_rules import SpanRule, with_lower
 from kenning.daemon.safety.values import (
     credential_like,
     has_digit,
+    has_upper_lower_digit,
     hex_key,
     is_placeholder,
     looks_random,
@@ -102,8 +106,8 @@ _more_casts = char_codes(_CAST_GATES)
 # -- a key's raw bytes -------------------------------------------------------------------------
 
 _BYTE_LIST = lazy_compile(
-    r"(?P<v>(?:0[xX][0-9A-Fa-f]{2}|\d{1,3})(?:[ \t]*,[ \t]*(?:0[xX][0-9A-Fa-f]{2}|\d{1,3})"
-    r"(?:[uU]8)?){15,255})"
+    r"(?P<v>(?:0[xX][0-9A-Fa-f]{2}|\d{1,3})(?:[uU]8)?"
+    r"(?:[ \t]*,[ \t]*(?:0[xX][0-9A-Fa-f]{2}|\d{1,3})(?:[uU]8)?){15,255})"
 )
 _BYTE_GATES = (
     "[uint8]",
@@ -127,6 +131,8 @@ _BYTE_GATES = (
     "secretkeyspec(",
     "[byte[]]",
     "sbyte[]",
+    # bytes masked by a constant (`bytes(b ^ 142 for b in […])`, `.map(b => b ^ 0x5a)`)
+    " ^ ",
 )
 
 
@@ -189,11 +195,28 @@ def _hex_decoded(text: str, low: str) -> _Spans:
     for at in word_spots(low, _HEX_GATES, 32):
         ls, le = _line(text, at)
         lo, hi = max(ls, at - 300), min(le, at + 300)
-        if not _names_a_secret(text, lo, hi):
-            continue
+        named = _names_a_secret(text, lo, hi)
+        hashed = not named and _HASH_WORD.search(text, lo, hi) is not None
         for m in _HEX_LITERAL.finditer(text, lo, hi):
-            if hex_key(m.group("v")) and len(m.group("v")) % 2 == 0:
+            value = m.group("v")
+            if len(value) % 2:
+                continue
+            if hex_key(value) if named else not hashed and _hidden_text(bytes.fromhex(value)):
                 yield m.span("v")
+
+
+def _hidden_text(raw: bytes) -> bool:
+    """Bytes handed to a hex decoder with no secret's name near that read back as a generated
+    key (`unhexlify("645a4145…")`: `dZAE…`): a value hidden on purpose; a hash's bytes are
+    not printable, a message's are words."""
+    if not all(32 < b < 127 for b in raw):
+        return False
+    plain = raw.decode("ascii")
+    if not _a_code(plain):
+        return False
+    if generated(plain) or looks_random(plain):
+        return True
+    return len(plain) >= 12 and has_upper_lower_digit(plain)
 
 
 # -- base85, ascii85 and base32 handed to their decoders; a uuencoded body ----------------------

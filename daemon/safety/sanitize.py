@@ -30,6 +30,7 @@ from kenning.daemon.safety.arguments import ARGUMENT_RULES
 from kenning.daemon.safety.around import AROUND_RULES
 from kenning.daemon.safety.bare import BARE_RULES
 from kenning.daemon.safety.beside import BESIDE_RULES
+from kenning.daemon.safety.built import BUILT_RULES
 from kenning.daemon.safety.carried import CARRIED_RULES
 from kenning.daemon.safety.clauses import CLAUSE_RULES
 from kenning.daemon.safety.cli_args import CLI_ARG_RULES
@@ -106,6 +107,7 @@ from kenning.daemon.safety.secret_rules import (
     quoted_value_ok,
 )
 from kenning.daemon.safety.shapes import SHAPE_RULES
+from kenning.daemon.safety.sign_in_links import SIGN_IN_RULES
 from kenning.daemon.safety.signing_flags import SIGNING_FLAG_RULES
 from kenning.daemon.safety.split import SPLIT_RULES
 from kenning.daemon.safety.spoken import LANGUAGE_RULES
@@ -114,6 +116,8 @@ from kenning.daemon.safety.tables import TABLE_RULES
 from kenning.daemon.safety.told import TOLD_RULES
 from kenning.daemon.safety.tongues import TONGUE_RULES
 from kenning.daemon.safety.typed import TYPED_RULES
+from kenning.daemon.safety.unbroken import may_be_broken, unbroken
+from kenning.daemon.safety.valued import VALUED_RULES
 from kenning.daemon.safety.vendor_names import VENDOR_NAME_RULES
 from kenning.daemon.safety.verbs import VERB_RULES
 from kenning.daemon.safety.wallets import WALLET_RULES
@@ -177,6 +181,9 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *SIGNING_FLAG_RULES,
     *TYPED_RULES,
     *RUN_LINE_RULES,
+    *SIGN_IN_RULES,
+    *VALUED_RULES,
+    *BUILT_RULES,
 )
 
 __all__ = [
@@ -429,6 +436,10 @@ class Sanitizer:
         # and a diff's changed lines without their `+`/`-` marks (diff_lines.py)
         if may_be_diff(text):
             yield from _decoded_view(changed_lines(text))
+        # and a value broken over two lines at a dash (a PDF's hyphen, an OCR'd key's group)
+        # read whole (unbroken.py)
+        if may_be_broken(text):
+            yield from _decoded_view(unbroken(text))
 
     def _hits(self, text: str, given: _Found | None = None) -> list[Hit]:
         if not text:
