@@ -4,23 +4,20 @@ The other rules know a secret by its vendor's prefix, its name, a flag or a call
 where only a secret stands, whatever its vendor, and a shape settles it there (`token_value`: a
 random token, 32 hex digits or more, a UUID, a long lower-case key, a password's shape):
 
-* **a value printed alone by a command that prints credentials** (and each
-  value printed alone on the lines after it, up to the next prompt): the line
-  after `$ <command>` when the command names a password, a secret or a token
-  or makes one (`aws ecr get-login-password`, `op read …`, `pwgen`,
-  `openssl rand`, `cat <name>.key`, a login exported: `export-login`,
-  `login --export`), and the line is one value that is no word; or, after a
-  line or two of status in words, one value of 40 characters or more;
+* **a value printed alone by a command that prints credentials** (and each value printed alone
+  on the lines after it, up to the next prompt): the line after `$ <command>` when the command
+  names a password, a secret or a token or makes one (`aws ecr get-login-password`, `op read …`,
+  `pwgen`, `openssl rand`, `cat <name>.key`, a login exported: `export-login`, `login
+  --export`), and the line is one value that is no word; or, after a line or two of status in
+  words, one value of 40 characters or more;
 * **an argument after a credential word in a command**: `snyk auth X`, `vault operator unseal
   X`, `civo apikey save main X`, `poetry config pypi-token.corp X`, `composer config
   github-oauth.github.com X`: within a few words of an argument naming a credential (auth,
   token, secret, key, unseal, oauth, password…), the line a command, not a sentence;
-* **a here-string, a piped `echo`/`printf` or a heredoc into such a
-  command**: `gh auth login --with-token <<< X`, `read -s DB_PW <<< X`,
-  `printf '%s' X | pass insert …`, `cat <<EOF | … login …`;
-* **a URL's path where the key stands**: after a segment naming a key, token,
-  hook or bot, in a blockchain RPC provider's URL (whose key is the path), or
-  a query member named `auth`;
+* **a here-string, a piped `echo`/`printf` or a heredoc into such a command**: `gh auth login
+  --with-token <<< X`, `read -s DB_PW <<< X`, `printf '%s' X | pass insert …`, `cat <<EOF | …`;
+* **a URL's path where the key stands**: after a segment naming a key, token, hook or bot, in
+  a blockchain RPC provider's URL (whose key is the path), or a query member named `auth`;
 * **base64 of a credential**: `user:password` or `\\0user\\0password` after an
   `auth`/`basic`/`plain` word or a `::` LDIF value; and the judge of base64 of a JSON
   object with a key or secret member (`eyJrIjoi…`, `json_secret_b64`), which
@@ -81,9 +78,8 @@ def token_value(value: str, *, uuid: bool = True) -> bool:
         return True
     if _base36_key(value) or _segmented_token(value):
         return True
-    # base64 of 24 random bytes or more (`openssl rand -base64 32`, an unseal key): three
-    # digits, or fewer and letters that read as drawn (`looks_random`: one draw in thirty
-    # of 32 random bytes holds two digits or fewer)
+    # base64 of 24 random bytes or more (`openssl rand -base64 32`): three digits, or letters
+    # read as drawn (one draw in thirty of 32 random bytes holds two digits or fewer)
     return (
         len(value) >= 32
         and bool(_B64_RUN.fullmatch(value))
