@@ -541,3 +541,18 @@ def test_adversarial_text_for_the_new_rules_stays_fast(text: str) -> None:
     out = S.redact(text)
     assert time.process_time() - start < 5.0
     assert S.redact(out) == out
+
+
+def test_a_lone_surrogate_is_read_around_not_raised_on() -> None:
+    # a JSON `\ud800` escape read alone leaves a surrogate no UTF-8 holds (RE2 reads UTF-8):
+    # the secret beside it is still taken, the surrogate kept, and every entry agrees
+    s = Sanitizer()
+    short = "pasted \ud800 then password=Qx7vB2nL-p9RkT4z"
+    long = "x" * 400 + " \udcff export GITHUB_TOKEN=ghp_" + "a1B2" * 9
+    for text in (short, long, "only \udbff here, héllo"):
+        out = s.redact(text)
+        assert s.redact_all([text]) == [out]
+        assert "Qx7vB2nL-p9RkT4z" not in out and "a1B2a1B2" not in out
+        assert out.count("\ud800") == text.count("\ud800")
+        assert s.may_hold_secret(text) or out == text
+    assert s.redact_json({"k": short}) == {"k": s.redact(short)}

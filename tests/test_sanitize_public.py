@@ -237,9 +237,10 @@ def test_the_look_alikes_of_the_sets_of_round_10_come_through(half: str) -> None
 #: local browser driver's session id, a user id in security rules, a no-code app's and a
 #: base's ids; most three draws each), published or obvious stand-ins (the jwt.io token, a
 #: tool's blank-value marker, `generate-a-random-string`-style and `testsecret` defaults
-#: in example `.env` files); 4 after round 40c (tool_ids.py, stand_in_tables.py): the jwt.io token after
-#: `Bearer` stays taken as tests/test_sanitize.py holds, and three draws of a robot's machine
-#: key, which the set calls public but which authenticates a robot to its orchestrator
+#: in example `.env` files); 4 after round 40c (tool_ids.py, stand_in_tables.py): the
+#: jwt.io token after `Bearer` stays taken as tests/test_sanitize.py holds, and three draws
+#: of a robot's machine key, which the set calls public but which authenticates a robot to
+#: its orchestrator
 NOT_YET_TAKEN_UP: dict[str, int] = {}
 
 

@@ -19,6 +19,7 @@ the text is read: escapes.py's hex marks), so that such a test costs no search o
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -418,7 +419,7 @@ def _split_sets(patterns: Sequence[str]) -> tuple[tuple[Any, tuple[int, ...]], .
     # `SET_GROUP` must not open a set of its own (121 patterns: 3 sets, not 40+40+40+1)
     count = max(1, round(len(others) / SET_GROUP))
     cuts = [len(others) * k // count for k in range(count + 1)]
-    groups = [literal, *(others[a:b] for a, b in zip(cuts, cuts[1:], strict=False))]
+    groups = [literal, *(others[a:b] for a, b in itertools.pairwise(cuts))]
     return tuple(
         (_pattern_set([patterns[i] for i in group]), tuple(group)) for group in groups if group
     )

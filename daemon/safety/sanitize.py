@@ -294,7 +294,10 @@ class Sanitizer:
         """
         finder = self._finder
         low = text.lower()
-        first, needles_found = finder.found(text, low)
+        try:
+            first, needles_found = finder.found(text, low)
+        except UnicodeEncodeError:  # a lone surrogate: read as `_hits` reads it
+            return self.may_hold_secret(_SURROGATE.sub("\ufffd", text), depth)
         if first or finder.ungated:
             return True
         return any(
@@ -444,7 +447,13 @@ class Sanitizer:
     def _hits(self, text: str, given: _Found | None = None) -> list[Hit]:
         if not text:
             return []
-        hits = self._scan(text, 0, given)
+        try:
+            hits = self._scan(text, 0, given)
+        except UnicodeEncodeError:
+            # a lone surrogate (a JSON `\ud800` escape read alone): RE2 reads UTF-8, which
+            # cannot hold one; the text is read with U+FFFD in its place, one character for
+            # one, so the hits' offsets are the text's own
+            return self._hits(_SURROGATE.sub("\ufffd", text))
         if not hits:
             return hits
         # a value public by its name or its form (public.py) is not a secret, nor one that
@@ -520,7 +529,8 @@ class Sanitizer:
                 end += 1
                 if len(text) > SHORT_CHARS and text not in found:
                     low = text.lower()
-                    found[text] = (low, finder.found(text, low))
+                    with contextlib.suppress(UnicodeEncodeError):  # `_hits` reads it alone
+                        found[text] = (low, finder.found(text, low))
                     chars += len(text)
             for text in texts[start:end]:
                 given = found.get(text)
@@ -742,6 +752,10 @@ def _merge(hits: list[Hit]) -> list[Hit]:
         else:
             merged.append(h)
     return merged
+
+
+#: a UTF-16 surrogate standing alone in a text (no UTF-8 can hold one)
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 @functools.cache
