@@ -122,7 +122,8 @@ def _strings_lines(text: str, low: str) -> _Spans:
 _SELECT = lazy_compile(r"(?i)\bselect[ \t]+(?P<c>[\w., \t]{1,300}?)[ \t]+from\b[^\n]*\n")
 _RULE_LINE = lazy_compile(r"[ \t]*[+|]?-{2,}[-+|]*[ \t]*")
 _ROW = lazy_compile(r"[^\n]*\|[^\n]*")
-_SELECT_REQUIRES = (r"(?i)select[ \t][^\n]+[ \t]from\b[^\n]*\n[^\n]*[|+]",)
+#: the query's line, rule lines of dashes alone (`_RULE_LINE`), then a line of cells
+_SELECT_REQUIRES = (r"(?i)select[ \t][^\n]+[ \t]from\b[^\n]*\n(?:[ \t]*-[- \t]*\n)*[^\n]*[|+]",)
 
 
 def _cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
