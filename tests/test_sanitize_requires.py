@@ -28,6 +28,7 @@ from kenning.daemon.safety.gates import GateFinder, requires_beyond_ascii
 from kenning.daemon.safety.sanitize import BUILTIN_RULES, Sanitizer
 from kenning.daemon.safety.secret_rules import SecretRule, requires_of
 
+from .reliability_scale import scale
 from .sanitize_samples import NEGATIVE, POSITIVE
 
 _DECLARED = [rule for rule in BUILTIN_RULES if requires_of(rule)]
@@ -247,15 +248,23 @@ def test_every_hit_is_in_a_text_the_requires_match(rule: SecretRule, read: Read)
     assert hits  # the corpora put the rule to the test
 
 
-def _unlike(text: str, spans: list[tuple[int, int]], rng: random.Random) -> Iterator[str]:
+#: of a rule's hits' texts, how many get look-alikes put in, and how many each: 80 and 150
+#: at `KENNING_RELIABILITY=full` (`python -m bench long`), fewer in the suite's time
+_HIT_TEXTS = scale(30, 80, 300)
+_SWAPS = scale(60, 150, 400)
+
+
+def _unlike(
+    text: str, spans: list[tuple[int, int]], rng: random.Random, swaps_at_most: int
+) -> Iterator[str]:
     """`text` beyond ASCII: with a character before it, and with each of the characters
-    (up to 150, drawn) from 100 before its `spans` to 30 after in turn put in place of a
-    look-alike (`_LIKE`)."""
+    (up to `swaps_at_most`, drawn) from 100 before its `spans` to 30 after in turn put in
+    place of a look-alike (`_LIKE`)."""
     yield "\u2192 " + text
     start = max(0, min(s for s, _ in spans) - 100)
     end = min(len(text), max(e for _, e in spans) + 30)
     swaps = [(i, c) for i in range(start, end) for c in _LIKE.get(text[i], "")]
-    for i, c in rng.sample(swaps, min(150, len(swaps))):
+    for i, c in rng.sample(swaps, min(swaps_at_most, len(swaps))):
         yield text[:i] + c + text[i + 1 :]
 
 
@@ -284,7 +293,8 @@ def test_every_hit_beyond_ascii_is_in_a_text_the_requires_match(
     for text in read.beyond:
         hits += bool(checked(text))
     found = [(text, spans) for text, _ in read.of(rule) if (spans := checked(text))]
-    for text, spans in rng.sample(found, min(80, len(found))):  # 80 of its hits' texts
-        for changed in _unlike(text, spans, rng):
+    # of its hits' texts, `_HIT_TEXTS` drawn, each with `_SWAPS` look-alikes put in
+    for text, spans in rng.sample(found, min(_HIT_TEXTS, len(found))):
+        for changed in _unlike(text, spans, rng, _SWAPS):
             hits += bool(checked(changed))
     assert hits  # texts beyond ASCII put the rule to the test
