@@ -39,56 +39,56 @@ def _zbx_token(r: random.Random) -> str:
 _MONITOR: tuple[Kind, ...] = (
     k(
         "nagios_resource_cfg_user_macro",
-        "code",
+        "config",
         "# /usr/local/nagios/etc/resource.cfg\n$USER1$=/usr/lib/nagios/plugins\n$USER3$={v}",
         "$USER5$={v}\n$USER6$=svc-nagios",
     ),
     k(
         "nagios_check_snmp_command",
-        "code",
+        "config",
         "define command {\n    command_name check_if\n    command_line $USER1$/check_snmp -H "
         "$HOSTADDRESS$ -C {v} -o ifOperStatus.$ARG1$\n}",
         value=community,
     ),
     k(
         "nagios_check_ldap_password",
-        "code",
+        "config",
         "define command {\n  command_name check_ad_bind\n  command_line $USER1$/check_ldap -H "
         "$HOSTADDRESS$ -b dc=corp,dc=example -D cn=nagios,dc=corp,dc=example -P '{v}' -3\n}",
     ),
     k(
         "nrpe_check_mysql_password",
-        "code",
+        "config",
         "command[check_mysql]=/usr/lib/nagios/plugins/check_mysql -H localhost -u nagios -p {v}",
     ),
     k(
         "icinga_api_user_password",
-        "code",
+        "config",
         'object ApiUser "director" {\n  password = "{v}"\n  permissions = [ "*" ]\n}',
     ),
     k(
         "icinga_api_curl_basic",
-        "shell",
+        "cli",
         "curl -k -s -u 'root:{v}' -H 'Accept: application/json' "
         "'https://icinga2.lan:5665/v1/objects/hosts'",
     ),
     k(
         "zabbix_psk_file_echo",
-        "shell",
+        "cli",
         "openssl rand -hex 32\n# {v}\necho {v} > /etc/zabbix/zabbix_agentd.psk",
         "echo '{v}' | sudo tee /etc/zabbix/agent2.psk",
         value=_zbx_token,
     ),
     k(
         "zabbix_sender_tls_psk",
-        "shell",
+        "cli",
         "zabbix_sender -z zbx.lan -s web01 -k app.queue -o 12 --tls-connect psk "
         "--tls-psk-identity PSK-web01 --tls-psk-file <(echo {v})",
         value=_zbx_token,
     ),
     k(
         "zabbix_api_token_json",
-        "shell",
+        "cli",
         'curl -s -X POST -H \'Content-Type: application/json-rpc\' -d \'{"jsonrpc":"2.0",'
         '"method":"host.get","params":{"output":["hostid"]},"auth":"{v}",'
         '"id":1}\' http://zbx.lan/api_jsonrpc.php',
@@ -97,7 +97,7 @@ _MONITOR: tuple[Kind, ...] = (
     ),
     k(
         "zabbix_server_conf_dbpassword",
-        "code",
+        "config",
         "DBHost=localhost\nDBName=zabbix\nDBUser=zabbix\nDBPassword={v}\nStartPollers=10",
     ),
     k(
@@ -114,25 +114,25 @@ _MONITOR: tuple[Kind, ...] = (
     ),
     k(
         "alertmanager_smtp_auth_password",
-        "code",
+        "config",
         "global:\n  smtp_smarthost: 'smtp.office365.com:587'\n  smtp_from: 'alerts@example.org'\n"
         "  smtp_auth_username: 'alerts@example.org'\n  smtp_auth_password: '{v}'",
     ),
     k(
         "grafana_ini_admin_password",
-        "code",
+        "config",
         "[security]\nadmin_user = admin\nadmin_password = {v}\nsecret_key = {k20}",
     ),
     k(
         "netdata_claim_token",
-        "shell",
+        "cli",
         "wget -O ./netdata-kickstart.sh https://get.netdata.cloud/kickstart.sh && sh "
         "./netdata-kickstart.sh --claim-token {v} --claim-rooms {uuid}",
         value=lambda r: alnum(r, 20) + "-" + alnum(r, 10) + "_" + alnum(r, 40),
     ),
     k(
         "smokeping_slave_secret",
-        "code",
+        "config",
         "# /etc/smokeping/smokeping_secrets.dist\nslave-eu:{v}\nslave-us:{k16}",
     ),
 )
@@ -140,20 +140,20 @@ _MONITOR: tuple[Kind, ...] = (
 _CONFIG_MGMT: tuple[Kind, ...] = (
     k(
         "ansible_inventory_password",
-        "code",
+        "config",
         "[switches]\nsw-core-01 ansible_host=10.0.0.2\n\n[switches:vars]\nansible_network_os="
         "cisco.ios.ios\nansible_user=netops\nansible_password={v}\nansible_become_password={k14}",
         "all:\n  hosts:\n    rtr1:\n      ansible_host: 10.1.0.1\n      ansible_password: '{v}'",
     ),
     k(
         "ansible_become_pass_extra_vars",
-        "shell",
+        "cli",
         "ansible-playbook site.yml -i hosts -e 'ansible_become_pass={v}'",
         "ansible all -i inv.ini -m ping -e ansible_ssh_pass={v} -u pi",
     ),
     k(
         "ansible_vault_password_file_echo",
-        "shell",
+        "cli",
         "echo '{v}' > ~/.vault_pass && ansible-playbook -i prod deploy.yml "
         "--vault-password-file ~/.vault_pass",
         "ansible-vault view group_vars/all/vault.yml --vault-password-file <(echo {v})",
@@ -161,30 +161,30 @@ _CONFIG_MGMT: tuple[Kind, ...] = (
     ),
     k(
         "ansible_group_vars_enable_secret",
-        "code",
+        "config",
         "# group_vars/ios.yml\nansible_connection: ansible.netcommon.network_cli\n"
         "ansible_become: true\nansible_become_method: enable\nansible_become_password: {v}",
     ),
     k(
         "ansible_cfg_vault_identity_literal",
-        "code",
+        "config",
         "[defaults]\ninventory = ./hosts\nvault_identity_list = prod@prompt\n# prod vault pw: {v}",
         value=lambda r: alnum(r, 24),
     ),
     k(
         "salt_pillar_sls_password",
-        "code",
+        "config",
         "# /srv/pillar/mysql.sls\nmysql:\n  server:\n    root_password: '{v}'\n  "
         "user:\n    zabbix:\n      password: {k16}",
     ),
     k(
         "salt_ssh_roster_passwd",
-        "code",
+        "config",
         "# /etc/salt/roster\nedge1:\n  host: 10.0.5.1\n  user: root\n  passwd: {v}\n  sudo: True",
     ),
     k(
         "puppet_hiera_clear_password",
-        "code",
+        "config",
         "---\nprofile::snmp::ro_community: '{k14}'\nprofile::ldap::bind_password: '{v}'\n"
         "profile::ntp::servers:\n  - 0.pool.ntp.org",
     ),
@@ -203,7 +203,7 @@ _CONFIG_MGMT: tuple[Kind, ...] = (
     ),
     k(
         "chef_encrypted_data_bag_secret",
-        "shell",
+        "cli",
         "echo '{v}' > /etc/chef/encrypted_data_bag_secret\nknife data bag show creds snmp "
         "--secret-file /etc/chef/encrypted_data_bag_secret",
         "knife data bag create creds bmc --secret '{v}'",
@@ -246,14 +246,14 @@ _CONSOLE: tuple[Kind, ...] = (
     ),
     k(
         "sshpass_switch_backup",
-        "shell",
+        "cli",
         "sshpass -p '{v}' ssh -o StrictHostKeyChecking=no admin@sw-acc-{d2} 'show run' > "
         "backup/sw.cfg",
         "SSHPASS='{v}' sshpass -e scp admin@fw01:/cf/conf/config.xml .",
     ),
     k(
         "conserver_cf_password",
-        "code",
+        "config",
         "default full { rw *; }\nconsole rtr-core { master localhost; type host; host "
         "ts01; port 7001; }\naccess * { trusted 127.0.0.1; }\n# ts01 login: admin / {v}",
     ),
@@ -272,31 +272,31 @@ _CONSOLE: tuple[Kind, ...] = (
     ),
     k(
         "oxidized_config_password",
-        "code",
+        "config",
         "# ~/.config/oxidized/config\nusername: oxidized\npassword: {v}\nmodel: ios\ninterval: "
         "3600",
         "groups:\n  mikrotik:\n    username: backup\n    password: {v}",
     ),
     k(
         "rancid_cloginrc",
-        "code",
+        "config",
         "# ~/.cloginrc\nadd user * rancid\nadd password sw-* {{v}} {{k12}}\nadd method * ssh",
     ),
     k(
         "nornir_hosts_yaml",
-        "code",
+        "config",
         "---\nedge-rtr-1:\n  hostname: 10.0.0.1\n  platform: iosxr\n  username: nornir\n"
         "  password: {v}\n  groups:\n    - core",
     ),
     k(
         "terraform_routeros_provider",
-        "code",
+        "config",
         'provider "routeros" {\n  hosturl  = "https://192.168.88.1"\n  username = "terraform"\n'
         '  password = "{v}"\n  insecure = true\n}',
     ),
     k(
         "terraform_fortios_token",
-        "code",
+        "config",
         'provider "fortios" {\n  hostname = "fgt.lan"\n  token    = "{v}"\n  insecure = "true"\n}',
         value=lambda r: alnum(r, 30),
     ),

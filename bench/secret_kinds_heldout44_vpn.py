@@ -43,7 +43,7 @@ def _cf_token(r: random.Random) -> str:
 _VPN: tuple[Kind, ...] = (
     k(
         "wg_conf_private_key",
-        "code",
+        "config",
         "[Interface]\nAddress = 10.8.0.1/24\nListenPort = 51820\nPrivateKey = {v}\n\n[Peer]\n"
         "PublicKey = {k43}=\nAllowedIPs = 10.8.0.2/32",
         "# /etc/wireguard/wg0.conf\n[Interface]\nPrivateKey={v}\nAddress=10.77.0.3/32\n"
@@ -52,14 +52,14 @@ _VPN: tuple[Kind, ...] = (
     ),
     k(
         "wg_conf_preshared_key",
-        "code",
+        "config",
         "[Peer]\nPublicKey = {k43}=\nPresharedKey = {v}\nEndpoint = vpn.example.net:51820\n"
         "AllowedIPs = 0.0.0.0/0",
         value=wg_key,
     ),
     k(
         "wg_set_private_key_process_sub",
-        "shell",
+        "cli",
         "wg set wg0 listen-port 51820 private-key <(echo {v}) peer {k43}= allowed-ips 10.0.0.2/32",
         "echo '{v}' | sudo tee /etc/wireguard/private.key && sudo chmod 600 "
         "/etc/wireguard/private.key",
@@ -74,19 +74,19 @@ _VPN: tuple[Kind, ...] = (
     ),
     k(
         "nmcli_wireguard_private_key",
-        "shell",
+        "cli",
         "nmcli connection modify wg-office wireguard.private-key '{v}'",
         value=wg_key,
     ),
     k(
         "nm_keyfile_wifi_psk",
-        "code",
+        "config",
         "[wifi-security]\nkey-mgmt=wpa-psk\npsk={v}\n\n[ipv4]\nmethod=auto",
         "[vpn-secrets]\npassword={v}\n[vpn]\nservice-type=org.freedesktop.NetworkManager.openconnect",
     ),
     k(
         "openvpn_inline_tls_crypt",
-        "code",
+        "config",
         "<tls-crypt>\n-----BEGIN OpenVPN Static key V1-----\n{v}\n{h32}\n{h32}\n"
         "-----END OpenVPN Static key V1-----\n</tls-crypt>",
         "key-direction 1\n<tls-auth>\n#\n# 2048 bit OpenVPN static key\n#\n-----BEGIN OpenVPN "
@@ -96,46 +96,46 @@ _VPN: tuple[Kind, ...] = (
     ),
     k(
         "openvpn_auth_user_pass_file",
-        "shell",
+        "cli",
         "printf 'vpnuser\\n{v}\\n' > /etc/openvpn/client/creds.txt && chmod 600 "
         "/etc/openvpn/client/creds.txt",
         "cat > /etc/openvpn/auth.txt <<EOF\nj.doe\n{v}\nEOF",
     ),
     k(
         "openvpn_inline_private_key_line",
-        "code",
+        "config",
         "<key>\n-----BEGIN PRIVATE KEY-----\n{v}\n{k64}\n-----END PRIVATE KEY-----\n</key>",
         value=lambda r: alnum(r, 64),
     ),
     k(
         "strongswan_ipsec_secrets",
-        "code",
+        "config",
         '# /etc/ipsec.secrets\n203.0.113.5 198.51.100.9 : PSK "{v}"',
         ': RSA moon.key\ncarol : EAP "{v}"',
         value=psk,
     ),
     k(
         "swanctl_secrets_ike",
-        "code",
+        "config",
         "secrets {\n    ike-hq {\n        id = hq.example.net\n        secret = {v}\n    }\n}",
         'secrets {\n  eap-carol {\n    id = carol\n    secret = "{v}"\n  }\n}',
         value=psk,
     ),
     k(
         "libreswan_secrets_file",
-        "code",
+        "config",
         '# /etc/ipsec.d/aws.secrets\n%any 52.1.2.3 : PSK "{v}"',
         value=psk,
     ),
     k(
         "l2tp_chap_secrets",
-        "code",
+        "config",
         '# /etc/ppp/chap-secrets\n# client  server  secret  IP addresses\n"road" l2tpd "{v}" *',
         "vpnuser * {v} *",
     ),
     k(
         "openconnect_passwd_stdin",
-        "shell",
+        "cli",
         "echo '{v}' | sudo openconnect --protocol=anyconnect --user=jdoe --passwd-on-stdin "
         "vpn.corp.example",
         "printf '%s' '{v}' | openconnect -u svc-ci --passwd-on-stdin --servercert "
@@ -144,14 +144,14 @@ _VPN: tuple[Kind, ...] = (
     ),
     k(
         "tailscale_up_authkey",
-        "shell",
+        "cli",
         "sudo tailscale up --authkey={v} --advertise-tags=tag:ci --ssh",
         "tailscale up --auth-key {v} --hostname build-runner-{d2}",
         value=tskey,
     ),
     k(
         "tailscale_helm_authkey",
-        "code",
+        "config",
         "oauth:\n  clientId: k{k12}CNTRL\n  clientSecret: tskey-client-k{k10}CNTRL-{v}",
         "apiVersion: v1\nkind: Secret\nmetadata:\n  name: tailscale-auth\nstringData:\n  "
         "TS_AUTHKEY: {v}",
@@ -159,7 +159,7 @@ _VPN: tuple[Kind, ...] = (
     ),
     k(
         "zerotier_central_token",
-        "shell",
+        "cli",
         "curl -H 'Authorization: token {v}' https://api.zerotier.com/api/v1/network/{h16}/member",
         "export ZEROTIER_CENTRAL_TOKEN={v}\nterraform apply",
         value=lambda r: alnum(r, 32),
@@ -174,7 +174,7 @@ _VPN: tuple[Kind, ...] = (
     ),
     k(
         "netbird_setup_key",
-        "shell",
+        "cli",
         "netbird up --setup-key {v} --management-url https://nb.example.org",
         value=lambda r: (
             hexs(r, 8).upper()
@@ -193,7 +193,7 @@ _VPN: tuple[Kind, ...] = (
 _DNS: tuple[Kind, ...] = (
     k(
         "bind_tsig_key_clause",
-        "code",
+        "config",
         'key "ddns-key.example.org" {\n\talgorithm hmac-sha256;\n\tsecret "{v}";\n};',
         'key transfer-key {\n    algorithm hmac-sha512;\n    secret "{v}";\n};\nserver 10.0.0.53 '
         "{ keys { transfer-key; }; };",
@@ -208,40 +208,40 @@ _DNS: tuple[Kind, ...] = (
     ),
     k(
         "nsupdate_y_inline",
-        "shell",
+        "cli",
         "nsupdate -y hmac-sha256:ddns-key:{v} <<EOF\nserver ns1.example.org\nupdate add "
         "home.example.org 60 A 198.51.100.4\nsend\nEOF",
         value=key32,
     ),
     k(
         "knot_key_section",
-        "code",
+        "config",
         "key:\n  - id: acme_key\n    algorithm: hmac-sha256\n    secret: {v}",
         value=key32,
     ),
     k(
         "powerdns_api_key_conf",
-        "code",
+        "config",
         "# /etc/powerdns/pdns.conf\napi=yes\napi-key={v}\nwebserver-address=0.0.0.0",
         "curl -H 'X-API-Key: {v}' http://127.0.0.1:8081/api/v1/servers/localhost/zones",
         value=lambda r: alnum(r, 24),
     ),
     k(
         "certbot_cloudflare_ini",
-        "code",
+        "config",
         "# ~/.secrets/certbot/cloudflare.ini\ndns_cloudflare_api_token = {v}",
         value=_cf_token,
     ),
     k(
         "certbot_rfc2136_ini",
-        "code",
+        "config",
         "dns_rfc2136_server = 192.0.2.53\ndns_rfc2136_name = certbot.\ndns_rfc2136_secret = {v}\n"
         "dns_rfc2136_algorithm = HMAC-SHA512",
         value=key32,
     ),
     k(
         "lego_env_dns_provider",
-        "shell",
+        "cli",
         "OVH_APPLICATION_KEY={k16} OVH_APPLICATION_SECRET={v} OVH_CONSUMER_KEY={k32} "
         "OVH_ENDPOINT=ovh-eu lego --email ops@example.org --dns ovh -d '*.example.org' run",
         "GANDIV5_PERSONAL_ACCESS_TOKEN={v} lego --dns gandiv5 -d example.net run",
@@ -249,7 +249,7 @@ _DNS: tuple[Kind, ...] = (
     ),
     k(
         "acme_sh_dns_env",
-        "shell",
+        "cli",
         'export CF_Token="{v}"\nexport CF_Account_ID="{h32}"\nacme.sh --issue --dns dns_cf -d '
         "nas.example.org",
         'export DO_API_KEY="{v}"\n~/.acme.sh/acme.sh --issue --dns dns_dgon -d example.com',
@@ -264,20 +264,20 @@ _DNS: tuple[Kind, ...] = (
     ),
     k(
         "ddclient_conf_password",
-        "code",
+        "config",
         "protocol=dyndns2\nuse=web\nserver=domains.google.com\nlogin={k16}\npassword='{v}'\n"
         "home.example.org",
         "protocol=cloudflare, zone=example.org, login=token, password={v} vpn.example.org",
     ),
     k(
         "inadyn_conf_password",
-        "code",
+        "config",
         'provider default@freedns.afraid.org {\n    username = jdoe\n    password = "{v}"\n    '
         'hostname = "myhost.mooo.com"\n}',
     ),
     k(
         "duckdns_update_url",
-        "shell",
+        "cli",
         "*/5 * * * * curl -s 'https://www.duckdns.org/update?domains=myhome&token={v}&ip=' "
         ">/dev/null",
         value=lambda r: (
@@ -294,7 +294,7 @@ _DNS: tuple[Kind, ...] = (
     ),
     k(
         "route53_ddns_secret_env",
-        "code",
+        "config",
         "[route53]\naws_access_key_id = AKIA{U16}\naws_secret_access_key = {v}",
         value=lambda r: alnum(r, 40),
     ),
@@ -303,26 +303,26 @@ _DNS: tuple[Kind, ...] = (
 _AAA: tuple[Kind, ...] = (
     k(
         "freeradius_clients_conf",
-        "code",
+        "config",
         "client core-switches {\n\tipaddr = 10.10.0.0/24\n\tsecret = {v}\n\tshortname = core\n}",
         'client unifi {\n    ipaddr = 192.168.1.2\n    secret = "{v}"\n    nas_type = other\n}',
         value=psk,
     ),
     k(
         "radtest_positional_secret",
-        "shell",
+        "cli",
         "radtest jdoe '{k12}' 127.0.0.1 0 {v}",
         "radtest -t mschap bob {k12} 10.0.0.5:1812 10 {v}",
         value=psk,
     ),
     k(
         "freeradius_users_cleartext",
-        "code",
+        "config",
         'alice   Cleartext-Password := "{v}"\n        Reply-Message := "Hello, %{User-Name}"',
     ),
     k(
         "tac_plus_conf_key",
-        "code",
+        "config",
         'key = "{v}"\n\nuser = netops {\n    login = des {k13}\n    member = admins\n}',
         "id = spawnd { listen = { port = 49 } }\nid = tac_plus {\n  host = world {\n    address = "
         '0.0.0.0/0\n    key = "{v}"\n  }\n}',
@@ -330,21 +330,21 @@ _AAA: tuple[Kind, ...] = (
     ),
     k(
         "snmpwalk_v3_auth_priv",
-        "shell",
+        "cli",
         "snmpwalk -v3 -l authPriv -u monitor -a SHA -A '{v}' -x AES -X '{k16}' 10.0.0.1 sysDescr",
         "snmpget -v3 -u zbx -l authPriv -a SHA-256 -A {v} -x AES -X {v} sw-01 1.3.6.1.2.1.1.3.0",
         value=lambda r: alnum(r, 16),
     ),
     k(
         "snmpwalk_v2c_custom_community",
-        "shell",
+        "cli",
         "snmpwalk -v2c -c {v} 10.20.30.1 IF-MIB::ifDescr",
         "snmpbulkwalk -Cr25 -v 2c -c '{v}' ups-01.lan .1.3.6.1.4.1.318",
         value=community,
     ),
     k(
         "snmpd_conf_create_user",
-        "code",
+        "config",
         '# /var/lib/snmp/snmpd.conf\ncreateUser librenms SHA "{v}" AES "{k16}"\nrouser librenms '
         "priv",
         "rocommunity {v} 10.0.0.0/8\nsyslocation rack 4",
@@ -352,13 +352,13 @@ _AAA: tuple[Kind, ...] = (
     ),
     k(
         "net_snmp_create_user_cmd",
-        "shell",
+        "cli",
         "sudo net-snmp-create-v3-user -ro -A '{v}' -a SHA -X '{k16}' -x AES librenms",
         value=lambda r: alnum(r, 16),
     ),
     k(
         "snmp_exporter_auth_community",
-        "code",
+        "config",
         "auths:\n  public_v2:\n    version: 2\n  dc_v2:\n    community: {v}\n    version: 2\n"
         "  dc_v3:\n    username: prom\n    password: {k16}\n    security_level: authNoPriv",
         value=community,
@@ -368,38 +368,38 @@ _AAA: tuple[Kind, ...] = (
 _DIRECTORY: tuple[Kind, ...] = (
     k(
         "ldapsearch_w_password",
-        "shell",
+        "cli",
         "ldapsearch -x -H ldaps://dc01.corp.example -D 'CN=svc-ldap,OU=Svc,DC=corp,DC=example' -w "
         "'{v}' -b 'DC=corp,DC=example' '(sAMAccountName=jdoe)'",
         "ldapwhoami -x -D uid=admin,cn=users,dc=nas -w {v} -H ldap://nas.lan",
     ),
     k(
         "ldapmodify_y_file",
-        "shell",
+        "cli",
         "echo -n '{v}' > ~/.ldappw && ldapmodify -x -D cn=admin,dc=example,dc=org -y "
         "~/.ldappw -f users.ldif",
     ),
     k(
         "sssd_conf_authtok",
-        "code",
+        "config",
         "[domain/corp.example]\nid_provider = ldap\nldap_default_bind_dn = cn=sssd,ou=svc,"
         "dc=corp,dc=example\nldap_default_authtok_type = password\nldap_default_authtok = {v}",
     ),
     k(
         "nslcd_conf_bindpw",
-        "code",
+        "config",
         "uri ldap://ldap.example.org/\nbase dc=example,dc=org\nbinddn cn=nslcd,dc=example,dc=org\n"
         "bindpw {v}",
     ),
     k(
         "realm_join_password_pipe",
-        "shell",
+        "cli",
         "echo '{v}' | sudo realm join --user=Administrator CORP.EXAMPLE",
         "sudo realm join --one-time-password='{v}' ipa.example.org",
     ),
     k(
         "kinit_echo_password",
-        "shell",
+        "cli",
         "echo '{v}' | kinit svc-backup@CORP.EXAMPLE && klist",
         "echo {v} | kinit -V admin/admin",
     ),
@@ -419,19 +419,19 @@ _DIRECTORY: tuple[Kind, ...] = (
     ),
     k(
         "smbpasswd_printf",
-        "shell",
+        "cli",
         "(echo '{v}'; echo '{v}') | sudo smbpasswd -s -a nasuser",
         "printf '%s\\n%s\\n' '{v}' '{v}' | pdbedit -a -t -u scanner",
     ),
     k(
         "net_ads_join_user_pct",
-        "shell",
+        "cli",
         "sudo net ads join -U 'Administrator%{v}' createcomputer=Servers/Linux",
         "smbclient //fs01/share -U 'CORP\\jdoe%{v}' -c 'ls'",
     ),
     k(
         "ipa_admin_password_flag",
-        "shell",
+        "cli",
         "ipa-server-install --unattended --realm CORP.EXAMPLE --ds-password '{v}' "
         "--admin-password '{k16}'",
         "ipa-client-install --principal admin --password '{v}' --mkhomedir -U",
