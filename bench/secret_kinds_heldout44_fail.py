@@ -1,20 +1,23 @@
 """Held-out 44's pasted failures (`bench/secret_kinds_heldout44.py`).
 
 An administrator pastes what a tool printed when it failed, and the secret is
-in what was pasted: the command line echoed by `set -x` or by Ansible's
-`-vvv` (`ESTABLISH SSH CONNECTION` with a `sshpass -p`), a `mount -t cifs`
-error after its `-o password=`, `ipmitool` and `racadm` errors under their
-command, `snmpwalk` timeouts under their `-A`/`-X`, `ldapsearch`'s `Invalid
-credentials (49)`, `nsupdate`'s TSIG error after an `-y`, restic's and
-borg's "wrong password" with their environment printed by `env`, an rclone
-`-vv` debug dump of a remote's options, `govc`'s login error with `GOVC_URL`
-echoed, `openconnect` and `swanctl` logs, `curl -v` to a BMC or Proxmox
-showing the `Authorization` header it sent, `docker compose config` printing
-a WireGuard container's environment, `systemctl status` of a unit whose
-`ExecStart` holds a password, `ps aux` showing a `-P` argument, a Python
-traceback of a Netmiko script with its locals, a `journalctl` line of
-ddclient echoing its request, Postfix's `SASL authentication failed` after
-`postconf -n`, and `smbclient` run by `bash -x`.
+in what was pasted: a command line echoed by `bash -x` (`sshpass -p`,
+`smbclient -U user%pw`, an `echo` piped to `openconnect`, a WireGuard script's
+`echo` of its key), Ansible's `-vvv` run with a `debug` of `hostvars`, a
+`mount -t cifs` error under its `-o password=`, `ipmitool` and `racadm` errors
+under their command, `snmpwalk`/`snmpget` failures under their `-A`/`-X` or
+`-c`, `ldapsearch`'s `Invalid credentials (49)`, `nsupdate`'s TSIG error after
+an `-y`, restic's "wrong password" followed by `env`, borg's rejected
+`BORG_PASSPHRASE`, an rclone error followed by `rclone config show`, `govc`'s
+login error after `echo $GOVC_URL`, a `swanctl` config tailed before its
+error, `curl -v` to Proxmox and to a Redfish BMC showing the `Authorization`
+it sent, `docker compose config` printing a VPN container's environment,
+`systemctl status` of an exporter whose `ExecStart` holds a password, `ps aux`
+showing an `ipmitool -P`, a Netmiko traceback with its locals, a ddclient
+journal line echoing its request, Postfix's `SASL authentication failed`
+after `postconf -n`, `tailscale up` rejecting its key, `pvesm add pbs`
+failing, lego's DNS error followed by `env`, `zabbix_get` with a PSK fed by
+`echo`, and a RouterOS `/tool fetch` with a password in its URL.
 """
 
 from __future__ import annotations

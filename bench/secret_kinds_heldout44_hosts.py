@@ -10,8 +10,9 @@ iLO's `hponcfg` XML and a Redfish `curl -u`, Supermicro `SMCIPMITool`, an
 `Connect-VIServer -Password`), libvirt (a domain's VNC/SPICE `passwd`, a
 `virsh secret-set-value` of a Ceph key), Incus/LXD (a trust token printed by
 `incus config trust add`, `lxc remote add … --password`), TrueNAS's API key,
-Unraid and Synology. Backups: restic (`RESTIC_PASSWORD`, a password file
-written with `echo`, a `B2_ACCOUNT_KEY`), borg (`BORG_PASSPHRASE`, a
+Synology's `auth.cgi` login, VirtualBMC's `vbmc add`. Backups: restic
+(`RESTIC_PASSWORD`, a password file written with `echo`, a
+`B2_ACCOUNT_KEY`), borg (`BORG_PASSPHRASE`, a
 `borgmatic` `encryption_passphrase`), an rclone config section (`pass =` is
 `rclone obscure` output: a fixed key, reversible, so a secret; a `token =`
 JSON; `secret_access_key`), duplicity's `PASSPHRASE`, Proxmox Backup
@@ -19,7 +20,8 @@ Server's fingerprinted repository with `PBS_PASSWORD`, `urbackup`,
 `bacula-dir.conf` `Password`. Mail: Postfix `sasl_passwd`, a Dovecot
 `passwd-file` with a `{PLAIN}` scheme, `doveadm pw` called with the plain
 text, an OpenDKIM key's PEM line, Rspamd's controller `password` in clear,
-`fetchmailrc`, `msmtprc`, `swaks --auth-password`.
+`fetchmailrc`, `msmtprc`, `swaks --auth-password`, a
+mailcow API key.
 """
 
 from __future__ import annotations

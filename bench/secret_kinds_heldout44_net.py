@@ -19,7 +19,8 @@ secret), FortiOS (`set psksecret ENC …`: FortiOS encrypts it with a key
 published in its own firmware, so it is reversible and a secret), Palo Alto
 (an API key from `type=keygen`, a `<key>` in an XML export), Ubiquiti
 EdgeOS (`plaintext-password`), HPE/Aruba (`password manager plaintext`),
-and NTP and VRRP authentication keys.
+NTP and VRRP authentication keys, a UniFi device adopted over `sshpass`,
+pfSense's ACME package's DNS token and OPNsense's WireGuard `privkey`.
 
 Value makers the set's other parts use live here too.
 """

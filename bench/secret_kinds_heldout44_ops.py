@@ -5,12 +5,13 @@ Monitoring: Nagios `resource.cfg` (`$USER3$=`), a `check_snmp -C` and a
 Icinga 2's `ApiUser` `password` and a `curl -u` to its API, Zabbix (an agent's
 PSK file, `zabbix_sender --tls-psk-file` written by `echo`, an API token in
 a `curl`'s JSON body, `DBPassword` in `zabbix_server.conf`, a `{$SNMP_COMMUNITY}`
-macro's value), LibreNMS `config.php`, Prometheus `blackbox_exporter` and an
-`alertmanager.yml` SMTP `auth_password`, Grafana's `admin_password`, Netdata's
-claim token, Uptime Kuma and Smokeping. Config management: Ansible (inventory
+macro's value), LibreNMS `config.php`, an `alertmanager.yml` SMTP
+`auth_password`, Grafana's `admin_password`, Netdata's claim token and a
+Smokeping secrets file. Config management: Ansible (inventory
 `ansible_password`, `ansible_become_pass`, `-e ansible_ssh_pass=…`, a
 `vault_password_file` written with `echo`, `ansible-vault` with
-`--vault-password-file <(echo …)`, a `group_vars` with a `net_` connection
+`--vault-password-file <(echo …)`, a vault password left in a comment
+of `ansible.cfg`, a `group_vars` with a `net_` connection
 password), Salt (a pillar `sls`, `salt-ssh` roster `passwd`), Puppet
 (hiera YAML in clear, `eyaml` keys are secrets but their `ENC[…]` values are
 look-alikes), Chef (a data bag item JSON in clear, an

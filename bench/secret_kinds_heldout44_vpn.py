@@ -11,12 +11,14 @@ DNS: a BIND `key` clause's `secret`, `rndc.key`, `nsupdate -y`, a Knot
 `key:` section, PowerDNS's `api-key`, ACME DNS plugins (certbot's
 `cloudflare.ini`, `route53` keys, lego's and acme.sh's environment), a
 dynamic DNS updater (`ddclient.conf`, `inadyn.conf`, DuckDNS's URL).
-AAA: FreeRADIUS `clients.conf` `secret`, `radtest`, `tac_plus.conf`
+AAA: FreeRADIUS `clients.conf` `secret`, `radtest`, a `users` file's
+`Cleartext-Password`, `tac_plus.conf`
 `key`, SNMPv3 `snmpwalk -A … -X …`, `snmpd.conf` `createUser`, a
 `snmp_exporter` module's `community`. Directories: `ldapsearch -w`,
 `ldapmodify -y` with a file written before it, `sssd.conf`
 `ldap_default_authtok`, `nslcd.conf` `bindpw`, `realm join` with
-`--one-time-password`, `kinit` fed by `echo`, `klist -k -K` printing a key,
+`--one-time-password`, FreeIPA's installers' password flags,
+`ConvertTo-SecureString` for `New-ADUser`, `kinit` fed by `echo`, `klist -k -K` printing a key,
 `ktutil` `addent -password`, Samba's `smbpasswd -a` fed by `printf`, `net
 ads join -U admin%pw`.
 """
