@@ -29,10 +29,12 @@ restic, borg, rclone, duplicity, PBS, Bacula; Postfix, Dovecot, DKIM and
 mail clients), `_ops.py` (Nagios, Icinga, Zabbix, LibreNMS, Prometheus
 and Grafana; Ansible, Salt, Puppet and Chef; `expect`, serial console
 logs, OpenWrt, Netmiko, NAPALM, Oxidized, RANCID, nornir, Terraform
-providers), `_fail.py` (these tools' failures pasted with what they
-printed) and `_chat.py` (people in languages the chats of held-out 27 and
-36 to 43 did not use, English handovers, and split values); its
-look-alikes are in `bench/secret_kinds_heldout44_look.py` and `_look2.py`.
+providers), `_printed.py` (keys generators print once, tables that print a
+secret, commands that take the plain text to encrypt or set), `_fail.py`
+(these tools' failures pasted with what they printed) and `_chat.py` (people
+in languages the chats of held-out 27 and 36 to 43 did not use, English
+handovers, and split values); its look-alikes are in
+`bench/secret_kinds_heldout44_look.py` and `_look2.py`.
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ from bench.secret_kinds_heldout44_hosts import HOST_KINDS
 from bench.secret_kinds_heldout44_look import LOOK_ALIKES
 from bench.secret_kinds_heldout44_net import NET_KINDS
 from bench.secret_kinds_heldout44_ops import OPS_KINDS
+from bench.secret_kinds_heldout44_printed import PRINTED_KINDS
 from bench.secret_kinds_heldout44_vpn import VPN_KINDS
 
 __all__ = ["KINDS", "LOOK_ALIKES", "heldout44_samples"]
@@ -53,6 +56,7 @@ KINDS: tuple[Kind, ...] = (
     *VPN_KINDS,
     *HOST_KINDS,
     *OPS_KINDS,
+    *PRINTED_KINDS,
     *FAIL_KINDS,
     *CHAT_KINDS,
 )
