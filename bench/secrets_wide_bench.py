@@ -317,6 +317,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout41,
         secret_kinds_heldout42,
         secret_kinds_heldout43,
+        secret_kinds_heldout44,
     )
 
     return {
@@ -468,6 +469,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout43": (
             secret_kinds_heldout43.heldout43_samples(),
             secret_kinds_heldout43.LOOK_ALIKES,
+        ),
+        "heldout44": (
+            secret_kinds_heldout44.heldout44_samples(),
+            secret_kinds_heldout44.LOOK_ALIKES,
         ),
     }
 
