@@ -21,6 +21,10 @@ the files they read; a grader writes them again):
   shell's trace (`+ wg set wg0 private-key /dev/fd/63` then `++ echo <v>`);
 * **a reversible form under a secret's directive**: FortiOS' `set psksecret ENC <base64>`
   (its key is in the firmware anyone can read); its one-way `ENC SH2…` stays;
+* **a device's secret directive**: a line of lower-case config keywords (`crypto isakmp
+  key <k>`, `set … plain-text-password-value <p>`), a keyword naming a secret, a type
+  digit, the value; a value wrapped onto the next line or continued by a `\\` there is
+  taken where its first part stands (and its second part after a `\\`);
 * **a secrets file's typed entry**: strongSwan's `ipsec.secrets` (`: PSK "<v>"`, `carol
   : EAP "<v>"`); a key file's name after `RSA` stays.
 """
@@ -68,18 +72,20 @@ _COMMUNITY = lazy_compile(
     r"[\"'\]}]{0,4}[ \t]*(?:=>|[:=])?[ \t]*[\[(]?[ \t]*(?P<q>[\"']?)(?P<v>" + _VALUE + ")"
 )
 #: a sentence's words between the name and its value (`community ka dei <c>`, `community
-#: string is <c>`): up to three short words
+#: string is <c>`, `community on the core switches is <c>`): up to six short words
 _COMMUNITY_SAID = lazy_compile(
-    r"(?i)(?<![a-z])community(?:[ \t]+[^\s\d]{1,12}){1,3}[ \t]+(?P<q>[\"'`]?)(?P<v>" + _VALUE + ")"
+    r"(?i)(?<![a-z])community(?:[ \t]+[^\s\d]{1,12}){1,6}[ \t]+(?P<q>[\"'`]?)(?P<v>" + _VALUE + ")"
 )
 
 
 def _communities(text: str, low: str) -> _Spans:
     at = low.find("community")
+    done = 0  # the end of the last column read: a header inside it is one of its rows
     while at >= 0:
         line_start = low.rfind("\n", 0, at) + 1
-        if not text[line_start:at].strip() and _HEADER_GAP.match(text, at + 9):
-            yield from _column(text, at - line_start, low.find("\n", at))
+        if at >= done and not text[line_start:at].strip() and _HEADER_GAP.match(text, at + 9):
+            cells, done = _column(text, at - line_start, low.find("\n", at))
+            yield from cells
         start = max(0, at - 2)
         for pattern in (_COMMUNITY, _COMMUNITY_SAID):
             m = pattern.search(text, start, min(len(text), at + 200))
@@ -97,15 +103,17 @@ _HEADER_GAP = lazy_compile(r"[ \t]{2,}\S")
 _RULE = lazy_compile(r"[ \t]*[-=+| \t]{4,}")
 
 
-def _column(text: str, offset: int, header_end: int) -> _Spans:
-    """The cells at `offset` of the rows under a printed table's `Community` header."""
+def _column(text: str, offset: int, header_end: int) -> tuple[list[tuple[int, int]], int]:
+    """The cells at `offset` of the rows under a printed table's `Community` header, and
+    where the table ends (a blank line)."""
+    cells: list[tuple[int, int]] = []
     at = header_end + 1
     while 0 < at < len(text):
         nl = text.find("\n", at)
         nl = len(text) if nl < 0 else nl
         line = text[at:nl]
         if not line.strip():
-            return
+            return cells, at
         starts = offset < len(line) and not line[offset].isspace()
         if starts and not _RULE.fullmatch(line) and (offset == 0 or line[offset - 1].isspace()):
             stop = offset
@@ -113,8 +121,9 @@ def _column(text: str, offset: int, header_end: int) -> _Spans:
                 stop += 1
             value = line[offset:stop]
             if _value_ok(value) and _community_shape(value):
-                yield at + offset, at + stop
+                cells.append((at + offset, at + stop))
         at = nl + 1
+    return cells, len(text)
 
 
 def _community_shape(value: str) -> bool:
@@ -193,10 +202,13 @@ def _after_algorithm(text: str, low: str) -> _Spans:
         tsig = _TSIG.match(text, flag.end())
         if tsig is not None and token_value(tsig.group("v")):
             yield tsig.span("v")
-    if "(" in text:
-        for m in _SA_KEY.finditer(text):
-            if hex_key(m.group("v")):
-                yield m.span("v")
+
+
+def _sa_keys(text: str) -> _Spans:
+    """A security association's keys: hex bytes (a 40-digit key is no commit's id here)."""
+    for m in _SA_KEY.finditer(text):
+        if hex_key(m.group("v")):
+            yield m.span("v")
 
 
 def _key_file_lines(text: str, low: str) -> _Spans:
@@ -231,12 +243,13 @@ def _snmp_flags(text: str, low: str) -> _Spans:
 
 #: `echo <v> > path`, `echo '<v>' | [sudo] tee [-a] path`
 _ECHO_TO_FILE = lazy_compile(
-    r"(?<![\w-])(?:echo|printf)[ \t]+(?:-[a-z]{1,2}[ \t]+)?(?P<q>[\"']?)"
+    r"(?<![\w-])(?:echo|printf)[ \t]+(?:-[a-z]{1,2}[ \t]+)?"
+    r"(?:(?P<f>[\"'])%[^\"'\n]{0,8}(?P=f)[ \t]+)?(?P<q>[\"']?)"
     r"(?P<v>[^\n\"']{6,300}?)(?P=q)"
     r"[ \t]*(?:>>?|\|[ \t]*(?:sudo[ \t]+)?tee(?:[ \t]+-a)?)[ \t]*(?P<path>[^\s;&|]{2,200})"
 )
 #: a file's name that says it holds a key or a password
-_KEY_FILE = lazy_compile(r"(?i)psk|passw|secret|\.key\b|_key\b|-key\b|token|cred|\.pass\b")
+_KEY_FILE = lazy_compile(r"(?i)psk|passw|secret|[._-]key\b|token|cred|[._-]pass\b")
 #: a process substitution that hands a key to a flag (`--tls-psk-file <(echo <v>)`)
 _SUBSTITUTED = lazy_compile(
     r"(?i)(?:psk|key|secret|pass\w*|token|cred\w*)[\w-]*[ \t=]+<\([ \t]*(?:echo|printf)[ \t]+"
@@ -293,6 +306,29 @@ def _reversible(text: str) -> _Spans:
             yield m.span("v")
 
 
+# -- a device's secret directive ------------------------------------------------------------------
+
+#: a line of a device's config syntax (lower-case keywords, `set` or a command first), then
+#: a keyword that names a secret (`key`, `…-password-value`, `pre-shared-key ascii-text`,
+#: `key-string`), a type digit (`0` clear, `7` Cisco's reversible form), and its value;
+#: the value may end the line (a wrapped or `\`-continued line goes on below)
+_DIRECTIVE = lazy_compile(
+    r"(?m)^[ \t]*(?:[a-z][a-z0-9_-]{0,40}[ \t]+){1,10}?"
+    r"(?P<n>(?:[a-z][a-z0-9-]*-)?(?:key|password|password-value|secret|psk|passphrase"
+    r"|ascii-text|key-string))[ \t]+(?:[07][ \t]+)?(?P<q>[\"']?)(?P<v>[^\s\"'\\]{6,128})(?P=q)"
+    r"(?P<cont>\\\r?\n[ \t]*(?P<w>[^\s\"'\\]{2,128}))?(?=[ \t]+[a-z]|[ \t]*$)"
+)
+
+
+def _directives(text: str) -> _Spans:
+    for m in _DIRECTIVE.finditer(text):
+        value = m.group("v")
+        if _value_ok(value):
+            yield m.span("v")
+            if m.group("cont") is not None and not is_word(m.group("w")):
+                yield m.span("w")
+
+
 # -- a secrets file's typed entry ----------------------------------------------------------------
 
 _TYPED_ENTRY = lazy_compile(
@@ -318,14 +354,20 @@ ADMIN_RULES: tuple[SpanRule, ...] = (
     SpanRule(
         "secret_assignment",
         with_lower(_after_algorithm),
-        gates=("auth", "priv", "digest-key", "createuser", "-y ", "enc ", "aead "),
+        gates=("auth", "priv", "digest-key", "createuser", "-y "),
         priority=6,
         requires=(
             r"(?i)(?:auth|authentication|priv|privacy|md5|sha|aes|des|digest-key[ \t]+\d+)"
             r"[ \t]+\S",
             r"-y[ \t]",
-            r"\)[\"']?[ \t]+(?:0x)?[0-9a-fA-F]{16}",
         ),
+    ),
+    SpanRule(
+        "key_bytes",
+        _sa_keys,
+        gates=("enc ", "aead ", "auth ", "auth-trunc "),
+        priority=6,
+        requires=(r"\)[\"']?[ \t]+(?:0x)?[0-9a-fA-F]{16}",),
     ),
     SpanRule(
         "unnamed_key",
@@ -354,6 +396,17 @@ ADMIN_RULES: tuple[SpanRule, ...] = (
         gates=(" enc ",),
         priority=6,
         requires=(r"[ \t]ENC[ \t]+[A-Za-z0-9+/]{16}",),
+    ),
+    SpanRule(
+        "secret_assignment",
+        _directives,
+        gates=("key", "password", "secret", "psk", "passphrase", "ascii-text"),
+        priority=7,
+        requires=(
+            r"(?m)^[ \t]*(?:[a-z][a-z0-9_-]{0,40}[ \t]+){1,10}?"
+            r"(?:[a-z][a-z0-9-]*-)?(?:key|password|password-value|secret|psk|passphrase"
+            r"|ascii-text|key-string)[ \t]+",
+        ),
     ),
     SpanRule(
         "secret_assignment",
