@@ -186,10 +186,14 @@ _CLAUSE_WORDS = frozenset(
 def _after_algorithm(text: str, low: str) -> _Spans:
     # authentication and privacy clauses, on the lines that give them
     if "auth" in low or "priv" in low or "digest-key" in low or "createuser" in low:
+        done = -1  # the end of the last line read: each line is read once
         for line in _CLAUSE_LINE.finditer(text):
+            if line.start() < done:
+                continue
             lo = text.rfind("\n", 0, line.start()) + 1
             hi = text.find("\n", line.end())
             hi = len(text) if hi < 0 else hi
+            done = hi
             for m in _CLAUSE_KEY.finditer(text, lo, hi):
                 value = m.group("v")
                 if value.lower() in _CLAUSE_WORDS or value.lower().startswith(("0x", "$")):
@@ -224,7 +228,9 @@ def _key_file_lines(text: str, low: str) -> _Spans:
 # -- an SNMP command's passphrase and community flags ----------------------------------------------
 
 #: a command whose name says SNMP, then its words to the line's end or a pipe
-_SNMP_COMMAND = lazy_compile(r"(?i)(?<![\w.-])[\w.$/-]*snmp[\w.-]*(?P<args>[^\n|;&]{0,400})")
+_SNMP_COMMAND = lazy_compile(
+    r"(?i)(?<![\w.$/-])[\w.$/-]{0,60}snmp[\w.-]{0,40}(?P<args>[^\n|;&]{0,400})"
+)
 _SNMP_FLAG = lazy_compile(
     r"(?<!\S)(?:-[AXcC]|--community|--authpass\w*|--privpass\w*)(?:[ \t]+|=)"
     r"(?P<q>[\"']?)(?P<v>[^\s\"']{4,128})(?P=q)"
@@ -252,12 +258,12 @@ _ECHO_TO_FILE = lazy_compile(
 _KEY_FILE = lazy_compile(r"(?i)psk|passw|secret|[._-]key\b|token|cred|[._-]pass\b")
 #: a process substitution that hands a key to a flag (`--tls-psk-file <(echo <v>)`)
 _SUBSTITUTED = lazy_compile(
-    r"(?i)(?:psk|key|secret|pass\w*|token|cred\w*)[\w-]*[ \t=]+<\([ \t]*(?:echo|printf)[ \t]+"
+    r"(?i)(?:psk|key|secret|pass|token|cred)[\w-]{0,30}[ \t=]+<\([ \t]*(?:echo|printf)[ \t]+"
     r"(?:-[a-z]{1,2}[ \t]+)?(?P<q>[\"']?)(?P<v>[^\s\"')]{6,300})(?P=q)[ \t]*\)"
 )
 #: a shell trace's line that hands a descriptor to a key's flag, then the echo it ran
 _TRACED = lazy_compile(
-    r"(?i)(?:key|psk|secret|pass\w*|token)[\w-]*[ \t]+/dev/fd/\d+[^\n]*\n"
+    r"(?i)(?:key|psk|secret|pass|token)[\w-]{0,30}[ \t]+/dev/fd/\d+[^\n]{0,300}\n"
     r"(?:\+{1,4}[^\n]*\n){0,3}?\+{1,4}[ \t]*(?:echo|printf|cat)[ \t]+(?P<q>[\"']?)"
     r"(?P<v>[^\s\"']{6,300})(?P=q)"
 )
@@ -293,7 +299,7 @@ def _echoed(text: str, low: str) -> _Spans:
 #: FortiOS' `set psksecret ENC <base64>`: encrypted with a key its firmware publishes, so
 #: the password; its one-way hashes (`ENC SH2<hex>`, `ENC AK1<hex>`) stay
 _ENC = lazy_compile(
-    r"(?i)(?<![\w-])(?:set[ \t]+)?[\w-]*(?:psk|secret|passw|passphrase|key)[\w-]*[ \t]+"
+    r"(?i)(?<![\w-])(?:set[ \t]+)?[\w-]{0,40}(?:psk|secret|passw|passphrase|key)[\w-]{0,30}[ \t]+"
     r"(?-i:ENC)[ \t]+(?P<v>[A-Za-z0-9+/]{16,400}={0,2})(?![\w+/=])"
 )
 _ONE_WAY = ("SH2", "AK1")
@@ -314,7 +320,7 @@ def _reversible(text: str) -> _Spans:
 #: the value may end the line (a wrapped or `\`-continued line goes on below)
 _DIRECTIVE = lazy_compile(
     r"(?m)^[ \t]*(?:[a-z][a-z0-9_-]{0,40}[ \t]+){1,10}?"
-    r"(?P<n>(?:[a-z][a-z0-9-]*-)?(?:key|password|password-value|secret|psk|passphrase"
+    r"(?P<n>(?:[a-z][a-z0-9-]{0,60}-)?(?:key|password|password-value|secret|psk|passphrase"
     r"|ascii-text|key-string))[ \t]+(?:[07][ \t]+)?(?P<q>[\"']?)(?P<v>[^\s\"'\\]{6,128})(?P=q)"
     r"(?P<cont>\\\r?\n[ \t]*(?P<w>[^\s\"'\\]{2,128}))?(?=[ \t]+[a-z]|[ \t]*$)"
 )
