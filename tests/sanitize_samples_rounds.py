@@ -136,4 +136,63 @@ ROUND_POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
         "secret_assignment",
         ('when(vault.read("db/creds")).thenReturn("', '");'),
     ),
+    # what administrators paste (administered.py, round 42): an SNMP community under its
+    # name, keys after their algorithm, a security association's key, a keys file's line,
+    # an SNMP command's flag, a value echoed into a key file, FortiOS' reversible `ENC`, a
+    # device's secret directive, a secrets file's typed entry
+    (
+        'telegraf_community = "hq7rt2_Vb9nQx4"',
+        "hq7rt2_Vb9nQx4",
+        "secret_assignment",
+        ('telegraf_community = "', '"'),
+    ),
+    (
+        "snmp-server user mon grp v3 auth md5 Lp9Rk4TzVb7nQ2 priv des Qx7vB2nLp9RkT4z",
+        "Lp9Rk4TzVb7nQ2",
+        "secret_assignment",
+        ("snmp-server user mon grp v3 auth md5 ", " priv des "),
+    ),
+    (
+        "ip xfrm state add src 10.0.0.1 dst 10.0.0.2 proto esp enc 'cbc(aes)' "
+        "0x7f3c2a9b1e4d8f6a0c5b2e9d7a1f3c8e",
+        "7f3c2a9b1e4d8f6a0c5b2e9d7a1f3c8e",
+        "key_bytes",
+        ("proto esp enc 'cbc(aes)' 0x",),
+    ),
+    (
+        "# /etc/chrony.keys\n3 SHA512 HEX:9f3c2a7b1e4d8f6a0c5b2e9d7a1f3c8e9f3c2a7b",
+        "9f3c2a7b1e4d8f6a0c5b2e9d7a1f3c8e9f3c2a7b",
+        "unnamed_key",
+        ("# /etc/chrony.keys\n3 SHA512 HEX:",),
+    ),
+    (
+        "check_snmp_int.pl -H sw1 -C hq7rt2_Vb9nQx4 -n eth0",
+        "hq7rt2_Vb9nQx4",
+        "secret_assignment",
+        ("check_snmp_int.pl -H sw1 -C ", " -n eth0"),
+    ),
+    (
+        'echo "7f3c2a9b1e4d8f6a0c5b2e9d7a1f3c8e7f3c2a9b1e4d8f6a0c5b2e9d7a1f3c8e" > /etc/a.psk',
+        "7f3c2a9b1e4d8f6a0c5b2e9d7a1f3c8e7f3c2a9b1e4d8f6a0c5b2e9d7a1f3c8e",
+        "secret_assignment",
+        ('echo "', '" > /etc/a.psk'),
+    ),
+    (
+        "    set passwd ENC q8Zk3T0vNw9YpR2mX7cL4bF1sJ6hD5gA0eU3iO8yK2tW9nM4zQ7xV1rB6+/a",
+        "q8Zk3T0vNw9YpR2mX7cL4bF1sJ6hD5gA0eU3iO8yK2tW9nM4zQ7xV1rB6+/a",
+        "secret_assignment",
+        ("    set passwd ENC ",),
+    ),
+    (
+        "set security ike policy p1 pre-shared-key ascii-text Vb7nQ2xLp9Rk4Tz",
+        "Vb7nQ2xLp9Rk4Tz",
+        "secret_assignment",
+        ("set security ike policy p1 pre-shared-key ascii-text ",),
+    ),
+    (
+        '%any gw.example.net : PSK "Vb7nQ2xLp9Rk4Tz"',
+        "Vb7nQ2xLp9Rk4Tz",
+        "password_assignment",
+        ('%any gw.example.net : PSK "', '"'),
+    ),
 ]

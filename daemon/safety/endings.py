@@ -36,6 +36,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.administered import ADMIN_RULES
 from kenning.daemon.safety.auth_forms import AUTH_FORM_RULES
 from kenning.daemon.safety.ciphered import CIPHER_RULES
 from kenning.daemon.safety.codes import word_spots
@@ -343,4 +344,6 @@ ENDING_RULES: tuple[SpanRule, ...] = (
     # round 35's (launched.py, listed.py)
     *LAUNCH_RULES,
     *LIST_RULES,
+    # round 42's (administered.py)
+    *ADMIN_RULES,
 )

@@ -72,6 +72,7 @@ from kenning.daemon.safety.neighbours import (
     public_key_line,
     verification_name,
 )
+from kenning.daemon.safety.one_way import one_way_public
 from kenning.daemon.safety.openly import open_value
 from kenning.daemon.safety.published import array_name, published_value, verifying_name
 from kenning.daemon.safety.references import object_id, record_locator
@@ -722,6 +723,8 @@ def public_hit(ctx: _Context, hit: Hit) -> bool:
         return True  # a mail's trace header, a docs' example, a placeholder (documented.py)
     if server_key_beside(ctx.text, hit.start, hit.end):
         return True  # a rendezvous server's public key beside its server (rendezvous.py)
+    if one_way_public(ctx.text, hit.start, hit.end):
+        return True  # a one-way hash, a key's id, an id's column (one_way.py)
     if "password" not in hit.kind and counted(ctx.text[hit.start : hit.end]):
         return True  # a value counted up the hex digits: docs' (stand_in_tables.py)
     if published_value(ctx.text[hit.start : hit.end], "password" in hit.kind):

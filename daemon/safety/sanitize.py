@@ -92,6 +92,7 @@ from kenning.daemon.safety.references import drop_references
 from kenning.daemon.safety.relayed import RELAYED_RULES
 from kenning.daemon.safety.remarked import REMARKED_RULES
 from kenning.daemon.safety.rendered import RENDERED_RULES
+from kenning.daemon.safety.repeated import with_repeats
 from kenning.daemon.safety.run_lines import RUN_LINE_RULES
 from kenning.daemon.safety.sdk_calls import SDK_CALL_RULES
 from kenning.daemon.safety.secret_rules import (
@@ -459,6 +460,9 @@ class Sanitizer:
         # a value public by its name or its form (public.py) is not a secret, nor one that
         # names where a secret comes from (references.py)
         hits = drop_references(text, drop_public(text, hits))
+        # the same value written elsewhere in the text is the same secret (repeated.py)
+        if hits:
+            hits = with_repeats(text, hits)
         if hits and MARKER_PREFIX in text:
             # a value overlapping an earlier marker is that marker, not a new secret
             spans = [m.span() for m in MARKER_RE.finditer(text)]

@@ -14,7 +14,10 @@ Round 29 (held-out 34's split values):
 * **a value written as its variables run together** (`-Dnexus.password="$PW_1$PW_2"`,
   `"${T1}${T2}"`): where the line before the run or a variable's name says a secret,
   each variable's own literal in the 2,000 characters before, when they read, joined, as
-  a password or a key (a host and a port, a path, a cache key stay);
+  a password or a key (a host and a port, a path, a cache key stay); round 42: a run
+  joined by `.` (RouterOS' `password=($p1 . $p2)`), before an escape (expect's `send
+  "$pw1$pw2\\r"`) or after a password's flag (`ipmitool … -P "$A$B"`), its variables set
+  by Tcl's `set NAME "…"` or RouterOS' `:local NAME "…"` too;
 * **a secret split over string literals run together across lines** (Python's and C's
   implicit join, `+` or `\` at a line's end: a webhook's URL in three pieces): their
   contents joined are searched by the built-in rules (`encoded.read_back`), and a secret
@@ -103,7 +106,9 @@ def _literal_of(text: str, name: str, before: int) -> tuple[int, int] | None:
     base = max(0, before - 2000)
     last = None
     for m in re.finditer(
-        rf"(?<![\w.]){re.escape(name)}[ \t]*(?::[^=\n]{{1,30}})?(?::=|=)[ \t]*"
+        rf"(?:(?<![\w.]){re.escape(name)}[ \t]*(?::[^=\n]{{1,30}})?(?::=|=)[ \t]*"
+        # Tcl's and expect's `set NAME "…"`, RouterOS' `:local NAME "…"` (round 42)
+        rf"|(?<![\w:])(?:set|:local|:global)[ \t]+{re.escape(name)}[ \t]+)"
         r"(?P<q>[\"'`])(?P<v>[A-Za-z0-9+/_=.~-]{6,400})(?P=q)",
         text[base:before],
     ):
@@ -152,13 +157,20 @@ def _joined(text: str, low: str) -> _Spans:
 # -- a value joined from variables alone (round 29) ----------------------------------------
 
 #: two variables or more run together (`$PW_1$PW_2`, `${A}${B}`), nothing between them
-_REF_RUN = lazy_compile(r"(?:\$\{[A-Za-z_]\w{0,60}\}|\$[A-Za-z_]\w{0,60}){2,8}(?=[\"'\s;)]|$)")
+#: (round 42: or joined by `.`, RouterOS' and Perl's operator: `($p1 . $p2)`; before a
+#: `\r` escape too, expect's `send "$pw1$pw2\r"`)
+_REF_RUN = lazy_compile(
+    r"(?:\$\{[A-Za-z_]\w{0,60}\}|\$[A-Za-z_]\w{0,60})"
+    r"(?:(?:[ \t]*\.[ \t]*)?(?:\$\{[A-Za-z_]\w{0,60}\}|\$[A-Za-z_]\w{0,60})){1,7}(?=[\"'\s;)\\]|$)"
+)
 #: the variables run together right before a gate's (`${A}` before `}${B}`)
 _REF_TAIL = lazy_compile(r"(?:\$\{[A-Za-z_]\w{0,60}\}|\$[A-Za-z_]\w{0,60})+\Z")
 _REF_NAME = lazy_compile(r"\$\{?([A-Za-z_]\w{0,60})")
-_REF_GATES = ('="$', "='$", "=$", '"${', "}${", ' "$')
+_REF_GATES = ('="$', "='$", "=$", '"${', "}${", ' "$', "=($")
 _WORD_PREFIX = lazy_compile(r"[A-Za-z]+(?:[_-][A-Za-z]+)*[_-]?")
-_REF_WORDS = lazy_compile(r"(?i)pass|pwd|pw\b|pw_|secret|token|key|cred|auth")
+_REF_WORDS = lazy_compile(r"(?i)pass|pwd|pw\b|pw_|pw\d|secret|token|key|cred|auth")
+#: a password's flag right before the run (`ipmitool … -P "$A$B"`, round 42)
+_REF_FLAG = lazy_compile(r"(?:^|[ \t])(?:-[pPwk]|--pass\w*)[ \t=]*[\"']?\Z")
 
 
 def _joined_refs(text: str, low: str) -> _Spans:
@@ -180,8 +192,10 @@ def _joined_refs(text: str, low: str) -> _Spans:
             continue
         names = _REF_NAME.findall(m.group(0))
         lo = max(text.rfind("\n", 0, start) + 1, start - 80)
-        if _REF_WORDS.search(text, lo, start) is None and not any(
-            _REF_WORDS.search(n) for n in names
+        if (
+            _REF_WORDS.search(text, lo, start) is None
+            and not any(_REF_WORDS.search(n) for n in names)
+            and _REF_FLAG.search(text, lo, start) is None
         ):
             continue
         halves = [_literal_of(text, n, start) for n in names]

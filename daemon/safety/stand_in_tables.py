@@ -183,6 +183,13 @@ MASK_WORDS = frozenset(PLACEHOLDER_MASKS) | frozenset(
     ).split()
 )
 _MASK_WRAP = lazy_compile(r"[(\[<*\-_\s]*([A-Za-z ]{4,30}?)[)\]>*\-_\s]*")
+#: a tool's sentence in a value's place, its words joined by `_` (Ansible's
+#: `VALUE_SPECIFIED_IN_NO_LOG_PARAMETER`): three words or more, one of them says the value
+#: is kept from the log or hidden
+_MASK_SENTENCE = lazy_compile(
+    r"(?i)(?=(?:[a-z]+_){2,}[a-z]+\Z)(?:[a-z]+_)*?(?:no_log|not_logged|hidden|masked|redacted"
+    r"|censored|withheld|suppressed)(?:_[a-z]+)*"
+)
 _BULLETS = lazy_compile(r"[•●∙·◦⬤*]{3,}")
 _BULLET_RUN = lazy_compile(r"[•●∙◦⬤]{4,}")
 
@@ -344,6 +351,8 @@ def _masked(value: str) -> bool:
         head = prefix.end() if prefix is not None else 0
         shown = value[head : run.start()] + _BULLET_RUN.sub("", value[run.end() :])
         return sum(c.isalnum() for c in shown) <= 6
+    if _MASK_SENTENCE.fullmatch(value):
+        return True
     m = _MASK_WRAP.fullmatch(value)
     if m is None:
         return False

@@ -4,7 +4,7 @@ A dashboard copied as a Markdown table, a CLI's listing with aligned
 columns: the value sits in a cell and no name stands beside it; the name is
 the column's header, lines above. A column is a secret's when its header is
 a secret's noun alone, with at most one qualifier before it (`Key`,
-`Secret`, `Token`, `Password`, `API key`, `Client secret`, `Access token`,
+`Secret`, `Token`, `Password`, a pre-shared key's `PSK`, `API key`, `Client secret`, `Access token`,
 `Token value`); a header that says the column holds something about a key
 (`Key ID`, `Token name`, `Key fingerprint`, `Created`) is not. A cell under
 it is taken when it looks generated: 16 characters or more, letters mixed
@@ -34,7 +34,7 @@ from kenning.daemon.safety.values import is_placeholder, tokenish
 __all__ = ["TABLE_RULES", "secret_header"]
 
 #: the nouns of a secret a header names (the header rule and the search for headers share them)
-_NOUNS = "key|secret|token|password|passwd|pwd|passphrase|passcode"
+_NOUNS = "key|secret|token|password|passwd|pwd|passphrase|passcode|psk"
 #: a header that names a secret: a secret's noun, at most one qualifier before it, and
 #: `value` after it at most
 _SECRET_HEADER = lazy_compile(
@@ -198,9 +198,9 @@ _BLANK, _SOLID = r"[\t\x0b\x0c\r\x1c-\x1f ]", r"[^\t\n\x0b\x0c\r\x1c-\x1f ]"
 #: line with two blanks in a row between two cells (`_aligned_columns`' gap), before or
 #: after the noun
 _REQUIRES = (
-    r"(?im)^[ \t]*\|[^\r\n]*(?:key|secret|token|pass|pwd)[^\r\n]*\n[ \t]*\|",
-    rf"(?i)(?:key|secret|token|pass|pwd)[^\n]*{_BLANK}{{2}}{_SOLID}",
-    rf"(?i){_SOLID}{_BLANK}{{2}}[^\n]*(?:key|secret|token|pass|pwd)",
+    r"(?im)^[ \t]*\|[^\r\n]*(?:key|secret|token|pass|pwd|psk)[^\r\n]*\n[ \t]*\|",
+    rf"(?i)(?:key|secret|token|pass|pwd|psk)[^\n]*{_BLANK}{{2}}{_SOLID}",
+    rf"(?i){_SOLID}{_BLANK}{{2}}[^\n]*(?:key|secret|token|pass|pwd|psk)",
 )
 
 
@@ -208,7 +208,7 @@ _REQUIRES = (
 class _TableColumnRule:
     """A secret in a table's column whose header names a secret."""
 
-    gates: tuple[str, ...] = ("key", "secret", "token", "pass", "pwd")
+    gates: tuple[str, ...] = ("key", "secret", "token", "pass", "pwd", "psk")
     needles: tuple[str, ...] = ("|", "  ")
     requires: tuple[str, ...] = _REQUIRES
     kind: str = "table_secret"

@@ -1,0 +1,93 @@
+"""Values public because they open nothing (round 42, asked by `public`).
+
+Held-out 44's look-alikes, each a class a configuration or a tool prints beside real
+secrets:
+
+* **a one-way hash in a device's own form**: Cisco's type 8 and type 9 secrets
+  (`$8$<salt>$<hash>`, `$9$<salt>$<hash>`: PBKDF2 and scrypt, two `$` runs; Junos'
+  reversible `$9$…` has one and stays a secret), FortiOS' `ENC SH2<hex>` and `ENC
+  AK1<hex>`, and a value right after an RFC 2307 or Dovecot scheme tag that names a hash
+  (`{SSHA}`, `{SHA512-CRYPT}`, `{PBKDF2}`; `{PLAIN}` and `{CLEARTEXT}` are the password
+  and stay taken);
+* **a key's id under an encryption key's name**: `Encryption key: FFE0295C7C9106F2`
+  (duplicity, a backup tool's status): 8 or 16 hex digits in capitals, an OpenPGP key's
+  id, the form GnuPG prints; a key has more;
+* **a value in an id's column**: a printed table (`virsh secret-list`'s `UUID   Usage`
+  over a dashed rule) whose header cell right above the value says `UUID`, `ID` or
+  `… ID`: the secret's id, the secret's value is printed elsewhere.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["one_way_public"]
+
+_CISCO_HASH = re.compile(r"\$[89]\$[./A-Za-z0-9]{4,20}\$[./A-Za-z0-9]{20,}")
+_FORTI_HASH = re.compile(r"(?:SH2|AK1)[0-9a-fA-F]{40,}")
+_ENC_BEFORE = re.compile(r"\bENC[ \t]+\Z")
+#: a scheme tag that names a hash, right before the value
+_SCHEME = re.compile(
+    r"(?i)\{(?:S?SHA(?:1|224|256|384|512)?|S?MD5|CRYPT|(?:MD5|SHA256|SHA512|BLF|DES)-CRYPT"
+    r"|PBKDF2(?:-SHA\d{1,3})?|ARGON2I?D?|BCRYPT|SCRAM-SHA-(?:1|256)|SSHA-?\d{3})\}\Z"
+)
+_KEY_ID = re.compile(r"[0-9A-F]{16}|[0-9A-F]{8}")
+_ENCRYPTION_NAME = re.compile(r"(?i)\bencrypt(?:ion)?[ _-]?key[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
+_TOKEN_EDGE = " \t\n\"'`,;()[]{}<>"
+_RULE_LINE = re.compile(r"[ \t]*[-=+]{8,}[ \t]*")
+_ID_HEADER = re.compile(r"(?i)uuid|id|guid|[\w-]{1,20}[ _-]id")
+
+
+def _token(text: str, start: int, end: int) -> str:
+    lo, hi = start, end
+    while lo > 0 and text[lo - 1] not in _TOKEN_EDGE:
+        lo -= 1
+    while hi < len(text) and text[hi] not in _TOKEN_EDGE:
+        hi += 1
+    return text[lo:hi]
+
+
+def _under_id_header(text: str, start: int) -> bool:
+    """Whether `start` begins a cell of a printed table's column whose header says an id."""
+    line_start = text.rfind("\n", 0, start) + 1
+    column = start - line_start
+    if column and not text[start - 1].isspace():
+        return False
+    # the dashed rule under the header, within a few rows above
+    hi = line_start - 1
+    for _ in range(12):
+        if hi <= 0:
+            return False
+        lo = text.rfind("\n", 0, hi) + 1
+        line = text[lo:hi]
+        if _RULE_LINE.fullmatch(line):
+            header_end = lo - 1
+            if header_end <= 0:
+                return False
+            header = text[text.rfind("\n", 0, header_end) + 1 : header_end]
+            if column >= len(header) or header[column].isspace():
+                return False
+            if column and not header[column - 1].isspace():
+                return False
+            cell = re.match(r"\S+(?: \S+)?", header[column:])
+            return cell is not None and _ID_HEADER.fullmatch(cell.group()) is not None
+        hi = lo - 1
+    return False
+
+
+def one_way_public(text: str, start: int, end: int) -> bool:
+    """Whether `text[start:end]` is a one-way hash, a key's id or an id's cell (see the module)."""
+    token = _token(text, start, end)
+    if "$" in token and _CISCO_HASH.fullmatch(token):
+        return True
+    if _FORTI_HASH.fullmatch(token):
+        at = text.find(token, max(0, start - len(token)))
+        if at >= 0 and _ENC_BEFORE.search(text, max(0, at - 12), at):
+            return True
+    head = text[max(0, start - 24) : start]
+    if "{" in head and _SCHEME.search(head):
+        return True
+    value = text[start:end]
+    if _KEY_ID.fullmatch(value) and _ENCRYPTION_NAME.search(text, max(0, start - 40), start):
+        return True
+    return _under_id_header(text, start)
