@@ -145,7 +145,8 @@ _NAME_AND_VALUE = lazy_compile(
     r"(?P<f>[A-Za-z_][\w.]{0,60})[ \t]*\([ \t]*(?P<q>[\"'])(?P<n>[\w .-]{1,64})(?P=q)[ \t]*,"
     r"[ \t]*(?P<p>[\"'])(?P<v>[^\"'\s\\]{8,64})(?P=p)[ \t]*\)"
 )
-_PAIR_GATES = ('", "', "', '", '","', "','")
+#: the call's opening quote (not the comma between: `","` is in every JSON array)
+_PAIR_GATES = ('("', "('", '( "', "( '")
 #: calls that work on text, whose second literal is text too: a replacement, a format, a
 #: translation, an assertion, a log's line
 _TEXT_CALL = lazy_compile(
@@ -159,14 +160,12 @@ def _name_and_password(text: str, low: str) -> _Spans:
     for gate in _PAIR_GATES:
         at = low.find(gate)
         while at >= 0:
-            ls = text.rfind("(", max(0, at - 130), at)
-            head = ls
+            head = at
             while head > 0 and (text[head - 1].isalnum() or text[head - 1] in "_."):
                 head -= 1
-            m = _NAME_AND_VALUE.match(text, head) if ls > 0 else None
+            m = _NAME_AND_VALUE.match(text, head) if head < at else None
             if (
                 m is not None
-                and m.start("v") == at + len(gate)
                 and _TEXT_CALL.search(m.group("f")) is None
                 and any(c.isalpha() for c in m.group("n"))
             ):
