@@ -194,5 +194,25 @@ ROUND_POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
         "Vb7nQ2xLp9Rk4Tz",
         "password_assignment",
         ('%any gw.example.net : PSK "', '"'),
+    # a password's setting named in a sentence of any language (tongues.py), a call of a name
+    # and a password (arguments.py), a value continued by PowerShell's backtick (split.py;
+    # round 41)
+    (
+        "Ti signingPassword ket Vb7nQ2x@Lp9Rk4Tz, alaen mo",
+        "Vb7nQ2x@Lp9Rk4Tz",
+        "password_assignment",
+        ("Ti signingPassword ket ", ", alaen mo"),
+    ),
+    (
+        'modem.attach("Workshop 5G", "Vb7nQ2x@Lp9Rk4T");',
+        "Vb7nQ2x@Lp9Rk4T",
+        "password_assignment",
+        ('modem.attach("Workshop 5G", "', '");'),
+    ),
+    (
+        '$env:API_TOKEN = "Tq7pLm2vR9wKz`\n    X4nB8cD1fGh2Jk"',
+        "X4nB8cD1fGh2Jk",
+        "secret_assignment",
+        ("$env:API_TOKEN = ",),
     ),
 ]

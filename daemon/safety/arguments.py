@@ -17,6 +17,12 @@ Round 18b of issue 27 (the classes held-out 24 showed):
   `Client(` or `api(` is too common in code to open a search at each): the same
   literals among the call's arguments. An analytics SDK's `init('…')` or `configure(…)`
   takes a project's public token: those calls stay;
+* **a call of a name and a password** (round 41: `WiFi.begin("<ssid>", "<password>")`,
+  `connect("svc", "<password>")`, any callee): exactly two string literals, the first a
+  name (letters, digits, blanks, `-`, `_`, `.`), the second a password's shape (both cases
+  and a digit with a password's symbol inside, or letters, two digits and a symbol:
+  `tongues.is_password`); a call that works on text (`replace`, `format`, `sub`, a
+  translation, an assertion, a log) stays;
 * **a key split over literals joined by `+`** (`KEY = "VKCy…" +` then `"lMuL…";`):
   two literals of twelve characters or more joined by `+`, each generated or of both
   cases and a digit, with a secret's word in the line before or on it: each part.
@@ -33,6 +39,8 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.codes import word_spots
 from kenning.daemon.safety.placed import generated
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
+from kenning.daemon.safety.shapes import password_shaped
+from kenning.daemon.safety.tongues import is_symbol_password
 from kenning.daemon.safety.values import UUID, has_upper_lower_digit
 
 __all__ = ["ARGUMENT_RULES"]
@@ -132,6 +140,41 @@ def _joined(text: str, low: str) -> _Spans:
             yield m.span("b")
 
 
+#: a call of two literals: a name, then a value with no blank (round 41)
+_NAME_AND_VALUE = lazy_compile(
+    r"(?P<f>[A-Za-z_][\w.]{0,60})[ \t]*\([ \t]*(?P<q>[\"'])(?P<n>[\w .-]{1,64})(?P=q)[ \t]*,"
+    r"[ \t]*(?P<p>[\"'])(?P<v>[^\"'\s\\]{8,64})(?P=p)[ \t]*\)"
+)
+#: the call's opening quote (not the comma between: `","` is in every JSON array)
+_PAIR_GATES = ('("', "('", '( "', "( '")
+#: calls that work on text, whose second literal is text too: a replacement, a format, a
+#: translation, an assertion, a log's line
+_TEXT_CALL = lazy_compile(
+    r"(?i)(?:^|[._])(?:\w*replace\w*|r?sub|format\w*|t|tr|_|gettext|translate\w*|i18n"
+    r"|assert\w*|expect|equals?|equal\w*|log\w*|print\w*|warn|error|info|debug|match\w*"
+    r"|split|join|strip|startswith|endswith|find|index|contains|includes|set_?header)$"
+)
+
+
+def _name_and_password(text: str, low: str) -> _Spans:
+    for gate in _PAIR_GATES:
+        at = low.find(gate)
+        while at >= 0:
+            head = at
+            while head > 0 and (text[head - 1].isalnum() or text[head - 1] in "_."):
+                head -= 1
+            m = _NAME_AND_VALUE.match(text, head) if head < at else None
+            if (
+                m is not None
+                and _TEXT_CALL.search(m.group("f")) is None
+                and any(c.isalpha() for c in m.group("n"))
+            ):
+                value = m.group("v")
+                if password_shaped(value) or is_symbol_password(value):
+                    yield m.span("v")
+            at = low.find(gate, at + len(gate))
+
+
 ARGUMENT_RULES: tuple[SpanRule, ...] = (
     SpanRule(
         "api_key",
@@ -142,4 +185,14 @@ ARGUMENT_RULES: tuple[SpanRule, ...] = (
     ),
     SpanRule("api_key", with_lower(_auth_calls), gates=_AUTH_CALLS, priority=5),
     SpanRule("api_key", with_lower(_joined), gates=('" +', "' +", '"+', "'+"), priority=5),
+    SpanRule(
+        "password_assignment",
+        with_lower(_name_and_password),
+        gates=_PAIR_GATES,
+        priority=7,
+        requires=(
+            r"[\w.][ \t]*\([ \t]*[\"'][\w .-]{1,64}[\"'][ \t]*,"
+            r"[ \t]*[\"'][^\"'\s\\]{8,64}[\"'][ \t]*\)",
+        ),
+    ),
 )

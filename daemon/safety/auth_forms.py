@@ -11,7 +11,8 @@ password's word stands beside it; the form says what the value is:
   generated; `Basic usage`, `Basic realm="…"` and the documented
   `dXNlcjpwYXNzd29yZA==` (`values.auth_value_real`) stay.
 * **a value under a name whose last word is `auth`** (`.npmrc`'s `//host/:_auth=`,
-  `basicAuth:`, `"proxy_auth":`): base64 of the same reading; `auth: true`,
+  `basicAuth:`, `"proxy_auth":`), or `authorization`, or the argument of a call so named
+  (round 41: `git_basic_authorization("…")`): base64 of the same reading; `auth: true`,
   `auth = "basic"` and `${NPM_AUTH}` stay.
 * **a signing key as `name:base64` of a private key's length** (a Nix binary
   cache's secret key, `cache.example.org-1:<64 bytes>`): 86 base64 characters and
@@ -47,14 +48,18 @@ _Spans = Iterator[tuple[int, int]]
 _BASIC = lazy_compile(
     r"(?<![\w-])[Bb]asic[ \t]{1,4}(?P<v>[A-Za-z0-9+/]{12,1000}={0,2})(?![\w+/=.-])"
 )
-#: a name's last word `auth`, its sign and the value (the name before it is read back)
+#: a name's last word `auth` (or `authorization`), its sign and the value (the name before it
+#: is read back); a call of that name with the value its argument (round 41: fastlane's
+#: `git_basic_authorization("<base64>")`)
 _AUTH_SIGN = lazy_compile(
-    r"(?:auth|Auth|AUTH)(?:\\?[\"'])?(?:[ \t]{0,4}[:=][ \t]{0,4}|[ \t]{1,4}(?=\\?[\"']))"
+    r"(?:auth|Auth|AUTH)(?:orization|ORIZATION)?(?:\\?[\"'])?"
+    r"(?:[ \t]{0,4}[:=][ \t]{0,4}|[ \t]{1,4}(?=\\?[\"'])|[ \t]{0,4}\([ \t]{0,4}(?=\\?[\"']))"
     r"(?:\\?[\"'])?"
     r"(?P<v>[A-Za-z0-9+/]{12,1000}={0,2})(?![\w+/=.-])"
 )
 _AUTH_GATES = (
     "auth=", "auth:", 'auth":', 'auth"=', "auth =", "auth :", "auth\\\":", "auth':", 'auth "',
+    "authorization=", "authorization:", 'authorization":', "authorization(", "auth(",
 )  # fmt: skip
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.-_")
 #: a digest's or a signature's name before the colon, or a signature's word on the line

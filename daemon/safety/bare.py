@@ -240,6 +240,12 @@ def _place(text: str, start: int, end: int) -> tuple[bool, str]:
     prev = text[start - 1] if start > ls else ""
     nxt = text[end] if end < le else ""
     joined = prev in _NOT_BEFORE or prev in _TOKEN_CHARS
+    if prev == ":" and nxt and nxt in "'\"":
+        pair = _USER_PAIR.search(before)
+        if pair is not None and pair.group(1) == nxt and not _tagged_data(text[start:end]):
+            # a literal of a login and its key (`'svc_export:<key>'`), basic auth's; not a
+            # tag and its data (`"prod:<base64 of text>"`, `"urn:<base64url>"`, a digest)
+            return True, ""
     if nxt in _NOT_AFTER or nxt in _TOKEN_CHARS or (joined and prev != "="):
         # `KEY=value` is a place; `h1:…`, `data:…`, `a.b`, `x/y` are parts of something else
         return False, ""
@@ -272,6 +278,20 @@ def _place(text: str, start: int, end: int) -> tuple[bool, str]:
     if not any(c.isalnum() for c in before) and (tail == "" or not any(c.isalnum() for c in tail)):
         return True, ""  # alone on its line, after punctuation or a symbol at most
     return False, ""
+
+
+# a literal's login before its key (`'svc_export:`): its quote, a user's name (no colon, path
+# or blank), the colon; the literal holds the pair alone
+_USER_PAIR = lazy_compile(r"""(?:^|[\s=(,\[{])(["'])[A-Za-z][\w.-]{2,40}:$""")
+
+
+def _tagged_data(value: str) -> bool:
+    """Whether a value after a tag's colon is data: padded base64 (a digest's bytes) or
+    base64 of printable text (an id's parts, a URN)."""
+    if value.endswith("=") or _base64_of_text(value):
+        return True
+    plain = base64_text(value.replace("-", "+").replace("_", "/"))
+    return plain is not None and plain.isprintable()
 
 
 # a prefix of one or two small letters and a dot before a key (Pushbullet's `o.`,

@@ -39,6 +39,11 @@ bytes only where a secret's name is written so (`6b 65 79`, `70617373`) or a reg
 value's mark stands (`HEX_MARKS`: in an ASCII text the gates' one pass finds them, gates.py;
 in any other `may_be_hex_text`, 18 substring tests of the lower case).
 
+A URL whose `//` is written escaped (round 41: an xcconfig's `https:/$()/…`, where `//`
+starts a comment, and JSON's `https:\\/\\/…` in a text that is no JSON decoded) reads with
+its slashes (`slashes_unescaped`): the rules read its login and password. Made only where
+`/$()/` or two escaped slashes stand (substring tests inline).
+
 A literal of a language's own quoting (Lua's `[==[…]==]`, Perl's `qq{…}`, Ruby's `%q{…}`,
 Elixir's `~s{…}`, triple quotes, Nix's `''…''`, Move's `x"…"`, a Zig `\\\\` line, Tcl's
 `set NAME {…}`) reads as a double-quoted string (`quoting`, round 39): every rule reads
@@ -76,6 +81,7 @@ __all__ = [
     "quoting",
     "rendered",
     "script_split",
+    "slashes_unescaped",
     "typographic",
     "url_decoded",
 ]
@@ -147,6 +153,20 @@ def decoded(text: str) -> tuple[str, list[int], list[int]] | None:
         else:
             char = chr(int(decimal)) if decimal is not None else _ENTITIES[name]
         view.put(m.start(), m.end(), char)
+    return view.view()
+
+
+#: a slash escaped (`\\/`), and a build setting's empty expansion before one (`$()/`: an
+#: xcconfig's `https:/$()/`, read as `//`)
+_SLASH_ESCAPE = lazy_compile(r"\\/|\$\(\)/")
+
+
+def slashes_unescaped(text: str) -> tuple[str, list[int], list[int]] | None:
+    """`text` with its escaped slashes (`\\/`, `$()/`) as `/`, in `decoded`'s form; None
+    when it has none."""
+    view = _Decoding(text)
+    for m in _SLASH_ESCAPE.finditer(text):
+        view.put(m.start(), m.end(), "/")
     return view.view()
 
 

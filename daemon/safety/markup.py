@@ -3,7 +3,8 @@
 Configuration files are XML as often as they are YAML or `.env`: Maven's
 `settings.xml` (`<password>`), .NET's `app.config` (`<add key="DbPassword"
 value="…"/>`), Java properties in XML (`<entry key="api.token">…</entry>`),
-Spring and Ant files (`<property name="jdbc.password" value="…"/>`). Agents
+Spring and Ant files (`<property name="jdbc.password" value="…"/>`), an Android
+manifest's `<meta-data android:name="…API_KEY" android:value="…"/>`. Agents
 print them with `cat` and edit them. The name is judged as any other secret
 name (`classify_key`: `password`, `ApiKey`, `authToken`, not `key` alone) and
 the value as one on a config line (placeholders, `${…}` references, `true`,
@@ -28,11 +29,14 @@ _ELEMENT = lazy_compile(
     r"(?P<v>[^<>\s]{1,400})</(?P<close>[A-Za-z_][\w.:-]{0,60})>"
 )
 # a named entry: <add key="ApiKey" value="v"/>, <property name="db.password" value="v"/>,
-# <entry key="api.token">v</entry>
+# <entry key="api.token">v</entry>; its attributes in a namespace too (round 41: an Android
+# manifest's <meta-data android:name="com.acme.API_KEY" android:value="v"/>)
+_NS = r"(?:[A-Za-z_][\w-]{0,20}:)?"
 _ENTRY = lazy_compile(
-    r"""<[A-Za-z_][\w.:-]{0,30}[ \t]+(?:[^<>]{0,200}?[ \t])?(?:key|name)[ \t]*=[ \t]*"""
+    rf"""<[A-Za-z_][\w.:-]{{0,30}}[ \t]+(?:[^<>]{{0,200}}?[ \t])?{_NS}(?:key|name)[ \t]*=[ \t]*"""
     r"""(?P<q>["'])(?P<name>[^"'<>\r\n]{1,80})(?P=q)"""
-    r"""(?:[^<>]{0,200}?[ \t]value[ \t]*=[ \t]*(?P<q2>["'])(?P<v>[^"'<>\r\n]{1,400})(?P=q2)"""
+    rf"""(?:[^<>]{{0,200}}?[ \t]{_NS}value[ \t]*=[ \t]*"""
+    r"""(?P<q2>["'])(?P<v>[^"'<>\r\n]{1,400})(?P=q2)"""
     r"""|[^<>]{0,200}?>(?P<t>[^<>\s]{1,400})</)"""
 )
 

@@ -62,6 +62,7 @@ from kenning.daemon.safety.escapes import (
     quoting,
     rendered,
     script_split,
+    slashes_unescaped,
     typographic,
     url_decoded,
 )
@@ -376,6 +377,10 @@ class Sanitizer:
         # it reads decoded (`%` first: one memchr settles nearly every text)
         if "%" in text and ("%3" in text or "%2" in text):
             yield from _decoded_view(url_decoded(text))
+        # and a URL whose slashes are escaped (`https:\\/\\/…`, an xcconfig's `https:/$()/…`)
+        # with its slashes (escapes.py)
+        if (slash and "\\/\\/" in text) or "/$()/" in text:
+            yield from _decoded_view(slashes_unescaped(text))
         # and a text with quotes escaped as `\u0022` or `&quot;` as it would print (escapes.py)
         # (substring tests inline: a call per text costs more than they do)
         if (slash and "\\u00" in text) or (

@@ -303,8 +303,11 @@ def _found_across(text: str, pieces: list[tuple[int, int]]) -> Iterator[list[tup
 #: shell's, a properties file's or a config's line continued inside a value; one after a
 #: blank (`docker run \`) continues a command between its words
 _VALUE_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_.~-")
+#: the marks that continue a line: a POSIX shell's, a properties file's or a config's
+#: backslash, PowerShell's backtick, cmd's caret
+_GOES_ON_MARKS = ("\\", "`", "^")
 #: a line's end continued, and the next line's blanks (a properties file drops them)
-_LINE_GOES_ON = lazy_compile(r"\\\n[ \t]*")
+_LINE_GOES_ON = {m: lazy_compile(re.escape(m) + r"\n[ \t]*") for m in _GOES_ON_MARKS}
 _BLANK = lazy_compile(r"\s")
 #: a properties file's line continued in its value, unquoted (`api.secret=<half>\`)
 _PROPERTY = lazy_compile(r"[ \t]*[A-Za-z_][\w.-]{0,80}[ \t]*[=:][ \t]*[^\s\"'=]{1,400}")
@@ -319,26 +322,47 @@ def _open_quote(line: str) -> bool:
 
 def _continued_value(text: str) -> _Spans:
     r"""A value continued on the next line by a backslash inside its quotes (`password="<half>\`
-    then `<half>";`, a VPN's `pre-shared-secret \` then `'<half>\` then `<half>'`): the
-    logical line, its continuations joined (each backslash, its line's end and the next
-    line's blanks dropped), is searched by the built-in rules (`encoded.read_back`), and a
-    secret found across a join is taken in each line it covers (the first 8 logical lines
-    of a text: a script of continued commands costs no more)."""
+    then `<half>";`, a VPN's `pre-shared-secret \` then `'<half>\` then `<half>'`), or by
+    another shell's continuation (round 41: PowerShell's backtick, cmd's caret) right after
+    a value opened in quotes (`'svc:<half>`` then `<half>'`): the logical line, its
+    continuations joined (each mark, its line's end and the next line's blanks dropped), is
+    searched by the built-in rules (`encoded.read_back`), and a secret found across a join
+    is taken in each line it covers (the first 8 logical lines of a text: a script of
+    continued commands costs no more)."""
     done, read = -1, 0
-    cut = text.find("\\\n", 1)
+    for mark in _GOES_ON_MARKS:
+        if mark + "\n" not in text:
+            continue
+        for covered in _continued_by(text, mark, done):
+            if covered is None:
+                read += 1
+                if read > _READ_BACKS:
+                    return
+                continue
+            yield from covered
+
+
+def _continued_by(text: str, mark: str, done: int) -> Iterator[list[tuple[int, int]] | None]:
+    """`_continued_value`'s logical lines continued by `mark`: None for each read back, then
+    the spans of a secret found across its joins."""
+    goes_on = _LINE_GOES_ON[mark]
+    cut = text.find(mark + "\n", 1)
     while cut > 0:
-        this, cut = cut, text.find("\\\n", cut + 2)
+        this, cut = cut, text.find(mark + "\n", cut + 2)
         if this < done or text[this - 1] not in _VALUE_CHARS:
             continue
         lo = text.rfind("\n", 0, this) + 1
-        if not _open_quote(text[lo:this]) and _PROPERTY.fullmatch(text, lo, this) is None:
+        if mark != "\\":
+            if not _value_opened(text, lo, this):
+                continue  # a Markdown span's closing backtick, a cmd line continued
+        elif not _open_quote(text[lo:this]) and _PROPERTY.fullmatch(text, lo, this) is None:
             continue  # a line continued between words (`--flag=x\`), no value open
-        # the logical line: back over the lines that end in a backslash, on over the next
-        while lo > 1 and text[lo - 2] == "\\" and this - lo < _LOGICAL_CHARS:
+        # the logical line: back over the lines that end in the mark, on over the next
+        while lo > 1 and text[lo - 2] == mark and this - lo < _LOGICAL_CHARS:
             lo = text.rfind("\n", 0, lo - 2) + 1
         segments: list[tuple[int, int]] = []
         at = lo
-        for go_on in _LINE_GOES_ON.finditer(text, lo):
+        for go_on in goes_on.finditer(text, lo):
             if text.find("\n", at, go_on.start()) >= 0 or len(segments) >= _LOGICAL_LINES:
                 break
             segments.append((at, go_on.start()))
@@ -349,13 +373,23 @@ def _continued_value(text: str) -> _Spans:
         done = hi
         if hi - lo > _LOGICAL_CHARS or len(segments) < 2:
             continue
-        read += 1
-        if read > _READ_BACKS:
-            return
+        yield None
         for covered in _found_across(text, segments):
             # a value goes on with no blank (a line's quote mark, `#### `, is none of it)
             if not any(_BLANK.search(text, s, e) for s, e in covered):
-                yield from covered
+                yield covered
+
+
+def _value_opened(text: str, lo: int, at: int) -> bool:
+    """Whether the line `text[lo:at]` ends inside a value opened by its last quote mark and
+    left open: an odd count of it, no blank after it (`$pair = 'svc:<half>`)."""
+    q = max(text.rfind('"', lo, at), text.rfind("'", lo, at))
+    return (
+        q >= 0
+        and at - q > 1
+        and text.count(text[q], lo, at) % 2 == 1
+        and _BLANK.search(text, q, at) is None
+    )
 
 
 # -- a value wrapped in a YAML block scalar (round 33) -----------------------------------------
@@ -542,9 +576,9 @@ SPLIT_RULES: tuple[SpanRule, ...] = (
     SpanRule(
         "secret_assignment",
         _continued_value,
-        gates=("\\\n",),
+        gates=("\\\n", "`\n", "^\n"),
         priority=9,
-        requires=(r"[A-Za-z0-9+/=_.~-]\\\n",),
+        requires=(r"[A-Za-z0-9+/=_.~-][\\`^]\n",),
     ),
     SpanRule(
         "secret_assignment",

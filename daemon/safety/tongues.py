@@ -9,7 +9,15 @@ reads them:
 * **after a word of `SECRET_WORDS`**: the first token within 64 characters
   on the line that reads as a code (eight characters or more, letters and
   digits, or a password's shape), whatever words stand between (a vendor's
-  name, a particle, a verb).
+  name, a particle, a verb);
+* **after a setting's name for a password, in a sentence of any language**
+  (round 41): an identifier whose last part is a password's word after another
+  part, joined by camel case, `_`, `.` or `-` (`keyPassword`, `KEY_PASSWORD`,
+  `signing.storePassword`), then a blank: a setting named in prose, and the first
+  token on its line within 80 characters, after a blank, that reads as a password
+  (both cases and a digit, or a password's symbols), whatever words stand between
+  ("the keyPassword is …", "keyPassword na upload key et …"); no sentence's end, no
+  word of another value (`commit`, `id`, `hash`) between, no hex run (a commit).
 
 Speed: the words are literals of the sanitizer's one RE2 set. A key in a
 chat line with no word for it is `relayed.py`'s.
@@ -21,12 +29,13 @@ from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import _wordy
+from kenning.daemon.safety.clauses import _NOT_SECRET
 from kenning.daemon.safety.codes import word_spots
 from kenning.daemon.safety.secret_rules import SecretRule, SpanRule
 from kenning.daemon.safety.shapes import password_shaped
 from kenning.daemon.safety.values import has_upper_lower_digit, hex_key, is_placeholder
 
-__all__ = ["ADDRESS", "MORE_WORDS", "SECRET_WORDS", "TONGUE_RULES", "is_code"]
+__all__ = ["ADDRESS", "MORE_WORDS", "SECRET_WORDS", "TONGUE_RULES", "is_code", "is_symbol_password"]
 
 #: a secret, a password or a key in languages the other lists lack (lower case)
 SECRET_WORDS = (
@@ -240,8 +249,9 @@ def _symbol_password(value: str) -> bool:
     return ADDRESS.fullmatch(value) is None and not is_placeholder(value)
 
 
-#: (remarked.py reads a value after a password's words so too)
+#: (remarked.py reads a value after a password's words so too; arguments.py a call's)
 is_code = _code
+is_symbol_password = _symbol_password
 
 
 def _after_words(text: str, low: str, words: tuple[str, ...]) -> Iterator[tuple[int, int]]:
@@ -267,6 +277,78 @@ def _more_words_rule(text: str) -> Iterator[tuple[int, int]]:
     return _words_rule(text, MORE_WORDS)
 
 
+# -- a setting's name for a password, in a sentence (round 41) ---------------------------------
+
+#: a password's words, a setting's name's last part (lower case)
+_PASSWORD_PARTS = ("password", "passwd", "passphrase")
+#: the characters of a setting's name (`signing.keyPassword`, `KEY_PASSWORD`, `db-passwd`)
+_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-")
+#: what may stand before such a name in prose: a blank, a bracket, a quote or a mark, not a
+#: variable's sigil (`$KEY_PASSWORD` names where the value comes from) or a path's slash
+_NOT_BEFORE_NAME = frozenset("$%{/\\@")
+#: a word of a sentence (`_TOKEN`'s characters, of any length), the letters of a word, a
+#: hex run (a commit beside a setting's name)
+_WORD = lazy_compile(r"[^\s'\"`«»“”„()\[\]{}<>,;:|=：，。、]{1,200}")
+_WORD_IN = lazy_compile(r"[^\W\d_]+")
+_HEX_ONLY = lazy_compile(r"[0-9a-fA-F]+")
+#: how far after the name its value may stand, on its line
+_NAMED_REACH = 80
+
+
+def _named_setting(text: str, at: int, word: str) -> int:
+    """Where the setting's name ending in `word` at `at` ends (a blank follows it), or -1
+    when the word is no setting's last part after another (`password`, `passwords`,
+    `passwordHash`, `$KEY_PASSWORD`)."""
+    end = at + len(word)
+    if end >= len(text) or text[end] not in " \t" or at == 0:
+        return -1
+    prev = text[at - 1]
+    if prev in "_.-":
+        joined = at >= 2 and text[at - 2].isalnum()
+    else:  # camel case: `keyPassword`, `storePassword`
+        joined = text[at].isupper() and (prev.islower() or prev.isdigit())
+    if not joined:
+        return -1
+    lo = at - 1
+    while lo > 0 and text[lo - 1] in _NAME_CHARS:
+        lo -= 1
+    if lo > 0 and text[lo - 1] in _NOT_BEFORE_NAME:
+        return -1
+    return end
+
+
+def _password_valued(value: str) -> bool:
+    """A token that reads as a password: a password's symbols (`_symbol_password`), or a
+    code (`_code`) with capitals, small letters and digits; no hex run alone."""
+    if _HEX_ONLY.fullmatch(value) is not None:
+        return False
+    return _symbol_password(value) or (has_upper_lower_digit(value) and _code(value))
+
+
+def _setting_told(text: str) -> Iterator[tuple[int, int]]:
+    """A setting's name for a password in a sentence, then its value (see the module)."""
+    low = text.lower()
+    if len(low) != len(text):
+        return
+    for at in word_spots(low, _PASSWORD_PARTS, 8):
+        word = next(w for w in _PASSWORD_PARTS if low.startswith(w, at))
+        end = _named_setting(text, at, word)
+        if end < 0:
+            continue
+        le = text.find("\n", end)
+        hi = min(len(text) if le < 0 else le, end + _NAMED_REACH)
+        for m in _WORD.finditer(text, end, hi):
+            if text[m.start() - 1] not in " \t":
+                continue  # a field's value (`id=…`), a part of something else
+            value = m.group().rstrip(".!?")
+            if _password_valued(value):
+                yield m.start(), m.start() + len(value)
+                break
+            said = {w.lower() for w in _WORD_IN.findall(value)}
+            if value != m.group() or not said.isdisjoint(_NOT_SECRET):
+                break  # a sentence ends, or another value is named (`commit`, `id`)
+
+
 TONGUE_RULES: tuple[SecretRule, ...] = (
     SpanRule("secret_in_words", _words_rule, gates=SECRET_WORDS, priority=2),
     SpanRule(
@@ -276,5 +358,13 @@ TONGUE_RULES: tuple[SecretRule, ...] = (
         priority=10,
         # (an ASCII text holds only the words in ASCII)
         requires=("(?i)" + "|".join(w for w in MORE_WORDS if w.isascii()),),
+    ),
+    SpanRule(
+        "password_assignment",
+        _setting_told,
+        gates=_PASSWORD_PARTS,
+        priority=10,
+        # the name's part before the word, joined to it, and a blank after it
+        requires=(r"(?:[a-z0-9]P|[A-Za-z0-9][._-][Pp])(?i:assword|asswd|assphrase)[ \t]",),
     ),
 )
