@@ -146,9 +146,9 @@ ROUND_POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
     ),
     # PKCE's code verifier (credential_ids.py, round 41b)
     (
-        "token request: code_verifier=Hq3vN8xK2mLpW9zRt4bY7cJd1fGs6Qa5Ve0Xu",
+        "PKCE exchange: code_verifier=Hq3vN8xK2mLpW9zRt4bY7cJd1fGs6Qa5Ve0Xu",
         "Hq3vN8xK2mLpW9zRt4bY7cJd1fGs6Qa5Ve0Xu",
         "oauth_code",
-        ("token request: code_verifier=",),
+        ("PKCE exchange: code_verifier=",),
     ),
 ]
