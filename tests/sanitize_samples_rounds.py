@@ -214,5 +214,19 @@ ROUND_POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
         "X4nB8cD1fGh2Jk",
         "secret_assignment",
         ("$env:API_TOKEN = ",),
+    # a constant under a name of one or two letters, a decompiler's or a minifier's (unnamed.py,
+    # round 41b)
+    (
+        'internal const string q = "Tb8mW_qZ3vLx.Rn5Kp";',
+        "Tb8mW_qZ3vLx.Rn5Kp",
+        "secret_assignment",
+        ("internal const string q = ", '";'),
+    ),
+    # PKCE's code verifier (credential_ids.py, round 41b)
+    (
+        "PKCE exchange: code_verifier=Hq3vN8xK2mLpW9zRt4bY7cJd1fGs6Qa5Ve0Xu",
+        "Hq3vN8xK2mLpW9zRt4bY7cJd1fGs6Qa5Ve0Xu",
+        "oauth_code",
+        ("PKCE exchange: code_verifier=",),
     ),
 ]

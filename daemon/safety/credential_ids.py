@@ -18,6 +18,10 @@ the same, whatever their shape (a UUID included):
   URL or body says OAuth (`callback`, `oauth`, `authorize`, `redirect`,
   `state=`, `grant_type`, …): it is exchanged for tokens. A `code_challenge`
   (a digest, public) and a `?code=` of a short or worded value stay.
+* **an OAuth verifier** (round 41b): PKCE's `code_verifier` (what redeems the code: the
+  code and its verifier together are a token), OAuth 1's `oauth_verifier`, in any naming
+  convention (`codeVerifier`, `PKCE_VERIFIER`), given a generated value (43 to 128
+  characters of `[A-Za-z0-9._~-]` in PKCE; 20 or more read here);
 
 * **an id and its secret joined by `:`** under a name whose last word says
   credentials, auth or a user's info (`basic.auth.user.info=<key>:<secret>`, a
@@ -64,6 +68,7 @@ __all__ = [
     "credential_ids",
     "credential_pairs",
     "oauth_codes",
+    "oauth_verifiers",
     "paired_keys",
 ]
 
@@ -332,6 +337,35 @@ _OAUTH_CODE_RULE = SpanRule(
 )
 
 
+#: a verifier's name (`code_verifier`, `codeVerifier`, `oauth_verifier`, `PKCE_VERIFIER`)
+#: given a value, quoted or not
+_VERIFIER = lazy_compile(
+    r"""(?i)(?<![\w-])["']?(?:code|oauth|pkce)[_.-]?verifier["']?[ \t]{0,4}[:=][ \t]{0,4}"""
+    r"""(?P<q>["']?)(?P<v>[A-Za-z0-9._~-]{20,200})(?P=q)(?![\w.~-])"""
+)
+
+
+def oauth_verifiers(text: str) -> Iterator[tuple[int, int]]:
+    """The spans of PKCE's and OAuth 1's verifiers given a generated value in `text`."""
+    for m in _VERIFIER.finditer(text):
+        value = m.group("v")
+        if value.startswith(MARKER_PREFIX) or is_placeholder(value):
+            continue
+        if generated_value(value) or _HEX_CODE.fullmatch(value) is not None:
+            yield m.span("v")
+
+
+_VERIFIER_RULE = SpanRule(
+    find=oauth_verifiers,
+    kind="oauth_code",
+    gates=("verifier",),
+    needles=(),
+    # `_VERIFIER` for RE2 (`requires_of`): the name's last word, its separator, 20 of the value
+    requires=(r"""(?i)verifier["']?[ \t]*[:=][ \t]*["']?[A-Za-z0-9._~-]{20}""",),
+    priority=8,
+)
+
+
 _PAIRED_KEY_RULE = SpanRule(
     find=paired_keys,
     kind="api_key_assignment",
@@ -368,5 +402,6 @@ CREDENTIAL_ID_RULES: tuple[SecretRule, ...] = (
     _CREDENTIAL_ID_RULE,
     _CREDENTIAL_PAIR_RULE,
     _OAUTH_CODE_RULE,
+    _VERIFIER_RULE,
     _PAIRED_KEY_RULE,
 )

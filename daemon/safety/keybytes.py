@@ -247,6 +247,8 @@ def _reads_as_key(raw: bytes) -> bool:
 def _rare_decoded(text: str, low: str) -> _Spans:
     for gate, decode in _RARE_DECODERS.items():
         for at in word_spots(low, (gate,), 16):
+            if at and low[at - 1].isalnum():
+                continue  # inside a run of letters and digits (`…lZ85So…` in drawn base64)
             ls, le = _line(text, at)
             lo, hi = max(ls, at - 300), min(le, at + 300)
             found = list(_QUOTED.finditer(text, lo, hi)) or list(_UNQUOTED.finditer(text, lo, hi))

@@ -42,7 +42,7 @@ from kenning.daemon.safety.clauses import dashed_groups
 from kenning.daemon.safety.purposes import _made
 from kenning.daemon.safety.secret_rules import NAME_WORDS, SpanRule, with_lower
 from kenning.daemon.safety.shapes import one_case_key
-from kenning.daemon.safety.values import is_placeholder, is_uuid
+from kenning.daemon.safety.values import is_placeholder, is_uuid, looks_random
 
 __all__ = ["LABELLED_RULES"]
 
@@ -120,13 +120,19 @@ def _random_letters(value: str) -> bool:
     if not value.isalnum() or not value.isascii() or not 16 <= len(value) <= 64:
         return False
     upper, lower, digit, changes = _classes(value)
-    return (
-        upper >= 3
-        and lower >= 3
-        and digit >= 1
-        and changes >= 8
-        and _wordy(value) * 4 < (upper + lower) * 3
-    )
+    if digit == 0:
+        # letters alone (a draw of 20 letters and digits holds no digit one time in twenty):
+        # both cases, the case changing every fourth letter or oftener, a third of the
+        # letters at most in runs that read as words (`ProductionSigningKey` is all words),
+        # drawn by the trigram model's measure, no placeholder's
+        return (
+            min(upper, lower) >= 3
+            and changes * 4 >= len(value)
+            and _wordy(value) * 3 < len(value)
+            and looks_random(value)
+            and not is_placeholder(value)
+        )
+    return upper >= 3 and lower >= 3 and changes >= 8 and _wordy(value) * 4 < (upper + lower) * 3
 
 
 def _key_part(part: str) -> bool:

@@ -34,8 +34,13 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.bare import _wordy
 from kenning.daemon.safety.secret_rules import PROBES, SECRET_CALLS, Hit, RegexRule, SecretRule
-from kenning.daemon.safety.values import MARKER_PREFIX, credential_like, is_placeholder
+from kenning.daemon.safety.values import (
+    MARKER_PREFIX,
+    credential_like,
+    is_placeholder,
+)
 
 __all__ = ["POSITIONAL_RULES"]
 
@@ -248,8 +253,23 @@ def _password_looking(value: str) -> bool:
         and any(c.isdigit() for c in value)
         and any(c.isalpha() for c in value)
         and (any(c.isupper() for c in value) or not value.isalnum())
-        and "." not in value.strip(".")  # `1.2.3`, `v2.1`: versions
+        # `1.2.3`, `v2.1`: versions; a dot inside a value of both cases all through is a
+        # password's (`mZNjQo0.FpZdJFH99`), whose pieces no version has
+        and (
+            "." not in value.strip(".")
+            or (
+                _DOTTED_PASSWORD.fullmatch(value) is not None
+                and _wordy(joined := value.replace(".", "")) * 2 < sum(map(str.isalpha, joined))
+                # not `Jane.Doe1`, a mailbox's: under half its letters in a word's runs
+            )
+        )
     )
+
+
+#: a password with a dot inside: both cases and a digit, no piece a number alone
+_DOTTED_PASSWORD = lazy_compile(
+    r"(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?!.*(?:^|\.)\d+(?:\.|$))[^.\s]+(?:\.[^.\s]+)+"
+)
 
 
 def _use_as_ok(value: str) -> bool:
@@ -449,14 +469,17 @@ _SCHEME_RULES: tuple[SecretRule, ...] = tuple(_scheme_rule(w) for w in ("token",
 
 #: what must be in the 260 characters before an Oracle `user/password@` (cheap to test)
 _ORACLE_WORDS = ("sql", "thin:", "conn", "userid", "rman", "exp", "imp", "dgmgrl", "tkprof")
-# Go's MySQL driver: `user:password@tcp(host:3306)/db` (no scheme)
-_GO_DSN_BEFORE = lazy_compile(r"""(?:^|[\s"'`=(])[\w.-]{1,64}:(?P<v>[^\s@/:'"`]{1,200})$""")
+# Go's MySQL driver: `user:password@tcp(host:3306)/db` (no scheme; `mailto:` is a scheme
+# whose mailbox is no user's password)
+_GO_DSN_BEFORE = lazy_compile(
+    r"""(?:^|[\s"'`=(>])(?!mailto:)[\w.-]{1,64}:(?P<v>[^\s@/:'"`<>]{1,200})$"""
+)
 _GO_DSN_AFTER = lazy_compile(r"@(?:tcp|udp|unix)\(")
 # and `user:password@host[:port]` with no scheme (mysqlsh, proxies): a host after the `@`;
 # a version there (`zlib:x64-linux@1.3.1`, `pkg:npm/left-pad@1.3`) is a package's spec
 _HOST_AFTER = lazy_compile(
     r"@(?!sha\d|\d+(?:\.\d+){0,2}(?![\w.-]))"
-    r"[A-Za-z0-9][A-Za-z0-9.-]{0,253}(?::\d{2,5})?(?=[/\s\"'`]|$)"
+    r"[A-Za-z0-9][A-Za-z0-9.-]{0,253}(?::\d{2,5})?(?=[/\s\"'`<]|$)"
 )
 # Oracle's Easy Connect with no tool before it (`DB_CONNECT=app/PASS@db:1521/ORCL`): a
 # port or a service after the host, and a value that reads as a password

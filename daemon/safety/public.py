@@ -477,7 +477,14 @@ class _Context:
         return None
 
 
-_DATA_ATTRIBUTE = re.compile(r"(?<![\w-])data-[a-z][\w-]{0,40}=[\"']\Z")
+_DATA_ATTRIBUTE = re.compile(r"(?<![\w-])data-([a-z][\w-]{0,40})=[\"']\Z")
+
+
+def _secret_named(name: str) -> bool:
+    """Whether an attribute's name alone proves a secret or a password (`data-secret`, not
+    `data-key` or `data-sitekey`): a page serves it, but it was never meant to be public."""
+    named = classify_key(name)
+    return named is not None and named[1] and named[0] != "api_key_assignment"
 
 
 def _token(text: str, start: int, end: int) -> str:
@@ -591,10 +598,13 @@ def _public_form(ctx: _Context, start: int, end: int) -> bool:
     bech = _BECH32.fullmatch(value) or _BECH32.fullmatch(token)
     # (hex digits alone are hex, a key: bech32's data of 20 or more from its 15 hex
     # characters alone does not occur, a hex key starting `a1…` with no `b` does)
+    # (and not where the words before it on its line say private or secret: a drawn token
+    # of small letters and digits reads as bech32 one time in two hundred, `/private/<it>`)
     if (
         bech is not None
         and not _SECRET_HRP.search(bech.group(1))
         and _HEX_DIGITS.fullmatch(bech.group()) is None
+        and _PRIVATE_BEFORE.search(head[-48:].rsplit("\n", 1)[-1].rsplit("]", 1)[-1]) is None
     ):
         return True
     if _PASERK_PUBLIC.match(value) or (value.startswith("AAAA") and _SSH_PUBLIC.search(head)):
@@ -617,7 +627,8 @@ def _public_form(ctx: _Context, start: int, end: int) -> bool:
     # an HTML `data-…` attribute is served to every visitor of the page; a JWT's header
     # alone (no payload, no signature), whole or cut, says only the algorithm; an `anon`
     # role's JWT is public by design (neighbours.py)
-    if _DATA_ATTRIBUTE.search(head) or (
+    data = _DATA_ATTRIBUTE.search(head)
+    if (data is not None and not _secret_named(data.group(1))) or (
         value.startswith("eyJ") and (jwt_public(value) or jwt_public(token))
     ):
         return True

@@ -1,4 +1,4 @@
-"""Base64 with no name beside it that says a secret: where it stands says it.
+"""Base64 and constants with no name beside them that says a secret: where they stand says it.
 
 Round 27 of issue 27 (the classes held-out 33 showed leaking), each a mechanism, none a
 vendor's (kind `secret_assignment` but where told):
@@ -11,12 +11,19 @@ vendor's (kind `secret_assignment` but where told):
   `gitlab-token`): a string under a host's name (a dotted name) in that object, random
   enough for a token (kind `token_assignment`; round 28); `http-basic`'s objects of a
   user and a password are the name rules';
+* **a string constant under a name that says nothing** (round 41b): a declared constant or
+  variable (`const`, `final`, `readonly`, `static`, `var`, `let`, `val`, a `string` type)
+  whose name is one or two letters (`_k`, `a`, `b1`: what a decompiler, an obfuscator or a
+  minifier leaves of a key's name) and whose value is 16 to 64 characters drawn at random
+  (both cases mixed all through, a digit or none, `_`, `.`, `-` inside, few letters in
+  runs that read as words);
 * **the output of `base64` run on a file of key material** (`base64 svc.keytab`,
   `cat id_ed25519 | base64 -w0`, `.pem`, `.p12`, `.jks`, `.kdbx`…): the lines of base64
   after the command, wrapped or not, up to the first line that is not.
 
 Speed: gated by `kind: secret`, `base64` and the credential kinds' words, and read from
-there.
+there; the constants by their declaring words and `requires` (a declaration of a short name
+given 16 characters of a quoted value, found in the sanitizer's one RE2 pass).
 """
 
 from __future__ import annotations
@@ -24,8 +31,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.bare import _classes, _wordy
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
-from kenning.daemon.safety.values import MARKER_PREFIX, is_placeholder, weak_token_ok
+from kenning.daemon.safety.values import (
+    MARKER_PREFIX,
+    is_placeholder,
+    looks_random,
+    weak_token_ok,
+)
 
 __all__ = ["UNNAMED_RULES"]
 
@@ -36,6 +49,7 @@ _ENTRY = lazy_compile(
     r"[\"']?[ \t]*\r?(?:\n|\Z)"
 )
 _LINE = lazy_compile(r"(?P<i>[ \t]*)[^\n]*(?:\n|\Z)")
+_HEX = lazy_compile(r"[0-9a-fA-F]+")
 _SECRET_KIND = lazy_compile(r"(?im)^[ \t]*(?:-[ \t]+)?kind:[ \t]*[\"']?secret[\"']?[ \t]*\r?$")
 
 
@@ -164,6 +178,43 @@ def _host_tokens(text: str, low: str) -> Iterator[tuple[int, int]]:
             pos = member.end()
 
 
+#: a constant declared under a name of one or two letters, given a quoted value: the words
+#: that declare it, a type between (`string`, `String`, `str`, `char *`), the name, `=`
+_DECLARED_SHORT = lazy_compile(
+    r"(?<![\w$])(?:const|final|readonly|static|var|let|val)[ \t]+"
+    r"(?:(?:[Ss]tring|str|char[ \t]*\*)[ \t]*)?(?P<n>_?[A-Za-z]{1,2}\d{0,2})"
+    r"(?:[ \t]*:[ \t]*[A-Za-z]\w{0,10})?[ \t]*=[ \t]*"
+    r"(?P<q>[\"'])(?P<v>[A-Za-z0-9_.-]{16,64})(?P=q)"
+)
+#: `_DECLARED_SHORT` for RE2 (`requires_of`): the declaration's last word, the name, `=` and
+#: 16 characters of the value
+_SHORT_REQUIRES = (
+    r"(?:const|final|readonly|static|var|let|val|[Ss]tring|str|\*)[ \t]*_?[A-Za-z]{1,2}\d{0,2}"
+    r"(?:[ \t]*:[ \t]*[A-Za-z]\w{0,10})?[ \t]*=[ \t]*[\"'][A-Za-z0-9_.-]{16}",
+)
+_PIECES = lazy_compile(r"[A-Za-z0-9]+")
+
+
+def _drawn(value: str) -> bool:
+    """16 to 64 characters drawn at random: their letters and digits (`_`, `.` and `-` set
+    aside) of both cases, under half the letters in runs that read as words
+    (`getUserAccountByEmail` is all words; letters alone: a third, the case flipping all
+    through); no hex, no placeholder."""
+    joined = "".join(_PIECES.findall(value))
+    if len(joined) < 16 or is_placeholder(value) or _HEX.fullmatch(joined):
+        return False
+    upper, lower, digits, _ = _classes(joined)
+    if digits == 0:  # letters alone: the case flipping all through, no word's run
+        return looks_random(joined) and _wordy(joined) * 3 < len(joined)
+    return upper > 0 and lower > 0 and _wordy(joined) * 2 < upper + lower
+
+
+def _short_named(text: str, low: str) -> Iterator[tuple[int, int]]:
+    for m in _DECLARED_SHORT.finditer(text):
+        if _drawn(m.group("v")):
+            yield m.span("v")
+
+
 UNNAMED_RULES: tuple[SpanRule, ...] = (
     SpanRule(
         "secret_assignment",
@@ -178,5 +229,12 @@ UNNAMED_RULES: tuple[SpanRule, ...] = (
         gates=("bearer", "oauth", "token"),
         priority=9,
         requires=_HOST_REQUIRES,
+    ),
+    SpanRule(
+        "secret_assignment",
+        with_lower(_short_named),
+        gates=("const", "final", "readonly", "static", "var", "let", "val"),
+        priority=9,
+        requires=_SHORT_REQUIRES,
     ),
 )

@@ -134,7 +134,12 @@ _EXAMPLE_PREFIX = lazy_compile(
     r"|(?:your|my)p[a@4][s$]{2}(?:w[o0]rd)?(?:1|12|123|1234)?"
 )
 # a placeholder written inside a value: `sk-...your-key...`, `sk-xxxx…`, `ghp_<token>`
-PLACEHOLDER_INSIDE = lazy_compile(r"(?i)x{4,}|\.{3}|…|\*{4,}|<[^<>\s]{1,40}>")
+#: a filler inside a value: `x`s in one case or alternating (`xxxx`, `XXXX`, `XxXx`; a run
+#: such as `xXxx` is a draw's: one in a thousand base64 keys of 512 bytes holds one), an
+#: ellipsis, stars, a `<name>`
+PLACEHOLDER_INSIDE = lazy_compile(
+    r"x{4,}|X{4,}|(?:Xx){2,}|(?:xX){2,}|\.{3}|…|\*{4,}|<[^<>\s]{1,40}>"
+)
 # values that are code, not data: literals and type names
 _CODE_WORDS = frozenset(
     (  # noqa: SIM905  (a word list reads better as one string)
@@ -443,6 +448,8 @@ _SECRET_KEY = lazy_compile(
 )
 
 
+#: a code's or OAuth's verifier (`code_verifier`, `codeVerifier`, `oauth_verifier`)
+_REDEEMS = lazy_compile(r"(?:code|oauth|pkce)[_.-]?verifier$")
 _SPLIT_PASSWORDS = lazy_compile(r"(?:^|[^a-z])pass[_.-](?:phrase|word)\Z")
 
 
@@ -484,6 +491,10 @@ def classify_key(name: str) -> tuple[str, bool] | None:
         return "secret_assignment", True
     if key.endswith(("token", "tokens")):
         return "token_assignment", bool(_STRONG_TOKEN.search(key))
+    if key.endswith("verifier") and _REDEEMS.search(key):
+        # PKCE's code verifier, OAuth 1's verifier: what redeems a code for a token (a
+        # value of its own form: a digest's or a SCRAM verifier's is judged as a value)
+        return "secret_assignment", False
     if key.endswith("private_key_id"):
         return "secret_assignment", True  # a Google service account's key id
     if key.endswith(("apikey", "apikeys")) or _SECRET_KEY.search(key):
