@@ -1,9 +1,9 @@
 """The rules' finders that try a pattern only where a match can start give `finditer`'s matches.
 
-`forms._qualified_matches`, `sdk_calls._setter_matches` and `tables._aligned_columns` skip
-the offsets where their pattern cannot match (issue 28: ingest's CPU). Each is compared
-here with what the pattern's own `finditer` (or the columns' first reading) gives, on
-texts drawn from the pieces those patterns read, and on the cases at their edges.
+`forms._qualified_matches` and `sdk_calls._setter_matches` skip the offsets where their
+pattern cannot match (issue 28: ingest's CPU). Each is compared here with what the
+pattern's own `finditer` gives, on texts drawn from the pieces those patterns read, and on
+the cases at their edges.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from kenning.daemon.safety import forms, sdk_calls, tables
+from kenning.daemon.safety import forms, sdk_calls
 
 #: the pieces the texts are drawn from: the names, brackets, operators, quotes and values
 #: the two patterns read, blanks of every kind, word characters beyond ASCII
@@ -75,36 +75,3 @@ def test_the_edges_hold_matches() -> None:
     setters = [m for t in _EDGES for m in sdk_calls._setter_matches(t)]
     assert len(qualified) >= 6
     assert len(setters) >= 4
-
-
-def _columns_read_whole(header: str) -> list[int]:
-    """`_aligned_columns` as it read every header: all its cells, then their gaps."""
-    inner = header.strip()
-    if "  " not in inner and inner.isascii() and inner.isprintable():
-        return []
-    cells = [(m.start(), m.group()) for m in tables._ALIGNED_CELL.finditer(header)]
-    if len(cells) < 2:
-        return []
-    gaps = [cells[i + 1][0] - (cells[i][0] + len(cells[i][1])) for i in range(len(cells) - 1)]
-    if min(gaps) < 2:
-        return []
-    return [offset for offset, cell in cells if tables.secret_header(cell)]
-
-
-_HEADER_PIECES = (
-    "Key", "API key", "**Secret**", "`Token`", "Client secret", "Password value",
-    "personal passphrase value", "personal passphrase value2", "_key_", " ", "  ", "   ",
-    "\t", "\x1c", "\xa0", "\u2003", "x", "Name", "Created", "abc def", "SID", "*", "`", "_",
-    "|", "-", "é", "ſecret", "KEY", "\r",
-)  # fmt: skip
-
-
-def test_aligned_columns_as_read_whole() -> None:
-    rnd = random.Random(5)
-    found = 0
-    for _ in range(20000):
-        header = "".join(rnd.choice(_HEADER_PIECES) for _ in range(rnd.randint(1, 12)))
-        columns = tables._aligned_columns(header)
-        assert columns == _columns_read_whole(header), header
-        found += bool(columns)
-    assert found > 500

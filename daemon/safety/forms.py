@@ -158,7 +158,8 @@ def _qualified_matches(text: str, lo: int, hi: int) -> Iterator[re.Match[str]]:
     (within `_NAME_MOST` of the run's end, at a letter or `_`, not before the last
     match's end): every later start in the run gives the same answer past the name.
     `finditer` tried each offset of the window with a lazy name of up to 61
-    characters (on the bench corpus, the rule's CPU 1.0 -> 0.3 s, the same matches).
+    characters (the medium bench corpus's 4,210 texts this rule reads, 7 MB: 1.19 -> 0.58
+    CPU-s, median of 5 alternated, the same matches).
     """
     runs: Iterator[re.Match[str]] = _RUN_TO_BRACKET.finditer(text, lo, hi)
     if lo and _NAME_CHAR.match(text, lo - 1):

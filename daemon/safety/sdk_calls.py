@@ -122,8 +122,8 @@ def _setter_matches(text: str) -> Iterator[re.Match[str]]:
     the start of that run. So each `(` with a quote after it decides at most two
     starts (the run before it, and the run before `.set` and the like), each tried
     once. `finditer` tried every offset of the text with a lazy name of up to 61
-    characters (on the bench corpus, the rule's CPU per 100k messages 0.9 -> 0.2 s,
-    the same matches).
+    characters (the medium bench corpus's 4,210 texts this rule reads, 7 MB: 0.81 ->
+    0.02 CPU-s, median of 5 alternated, the same matches).
     """
     at = 0
     for paren in _PAREN_QUOTE.finditer(text):

@@ -121,15 +121,6 @@ def _pipe_hits(
         at = row.end() + 1
 
 
-#: two cells of `_ALIGNED_CELL` one character apart: a blank that is not a space (a space
-#: between two non-blanks joins them in one cell), between two non-blanks
-_ONE_BLANK_GAP = lazy_compile(r"\S[^\S ]\S")
-#: the longest header `_SECRET_HEADER` reads (`personal passphrase value`), and the marks
-#: `secret_header` strips off a cell's ends
-_HEADER_MOST = 25
-_MARKS = "*`_"
-
-
 def _aligned_columns(header: str) -> list[int]:
     """The offsets of an aligned header's cells that name a secret (none: no such header)."""
     inner = header.strip()
@@ -137,18 +128,13 @@ def _aligned_columns(header: str) -> list[int]:
     # printable), a line without two in a row is one cell, prose or code: no header
     if "  " not in inner and inner.isascii() and inner.isprintable():
         return []
-    if _ONE_BLANK_GAP.search(header) is not None:
-        return []  # two cells one blank apart: prose, not a header of aligned columns
     cells = [(m.start(), m.group()) for m in _ALIGNED_CELL.finditer(header)]
     if len(cells) < 2:
         return []
-    # a cell longer than `_HEADER_MOST` names no secret unless marks wrap it (`**`, `` ` ``)
-    return [
-        offset
-        for offset, cell in cells
-        if (len(cell) <= _HEADER_MOST or cell[0] in _MARKS or cell[-1] in _MARKS)
-        and secret_header(cell)
-    ]
+    gaps = [cells[i + 1][0] - (cells[i][0] + len(cells[i][1])) for i in range(len(cells) - 1)]
+    if min(gaps) < 2:
+        return []  # prose, not a header of aligned columns
+    return [offset for offset, cell in cells if secret_header(cell)]
 
 
 def _aligned_hits(
