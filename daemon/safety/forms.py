@@ -80,6 +80,8 @@ row or `hex` (its `requires`, in the sanitizer's one RE2 pass).
 
 from __future__ import annotations
 
+import itertools
+import re
 from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
@@ -137,9 +139,52 @@ def names_a_key(name: str) -> bool:
     return low.endswith(("key", "psk")) and not low.endswith(("monkey", "hotkey", "turkey"))
 
 
+#: a whole run of `_QUALIFIED`'s name characters, then blanks and a bracket (`run`: the
+#: run); and the same from where a search starts, inside a run
+_RUN_TO_BRACKET = lazy_compile(r"(?<![\w.-])(?P<run>[\w.-]+)[ \t]*[\[(]")
+_RUN_TO_BRACKET_HERE = lazy_compile(r"(?P<run>[\w.-]+)[ \t]*[\[(]")
+_NAME_CHAR = lazy_compile(r"[\w.-]")
+_NAME_START = lazy_compile(r"[A-Za-z_]")
+#: the longest name `_QUALIFIED` reads: a first character and 60 more
+_NAME_MOST = 61
+
+
+def _qualified_matches(text: str, lo: int, hi: int) -> Iterator[re.Match[str]]:
+    r"""`_QUALIFIED.finditer(text, lo, hi)`, tried only where a match can start.
+
+    A match's name is a run of `[\w.-]` that ends where the run does (its next
+    character, a blank or a bracket, is no name's), then blanks, then `[` or `(`. So
+    each run before a bracket is tried once, at its first start that can be a name's
+    (within `_NAME_MOST` of the run's end, at a letter or `_`, not before the last
+    match's end): every later start in the run gives the same answer past the name.
+    `finditer` tried each offset of the window with a lazy name of up to 61
+    characters (the medium bench corpus's 4,210 texts this rule reads, 7 MB: 1.19 -> 0.58
+    CPU-s, median of 5 alternated, the same matches).
+    """
+    runs: Iterator[re.Match[str]] = _RUN_TO_BRACKET.finditer(text, lo, hi)
+    if lo and _NAME_CHAR.match(text, lo - 1):
+        # a run that starts before the window: read from the window's start
+        here = _RUN_TO_BRACKET_HERE.match(text, lo, hi)
+        if here is not None:
+            runs = itertools.chain((here,), runs)
+    at = lo
+    for run in runs:
+        end = run.end("run")
+        start = max(at, run.start("run"), end - _NAME_MOST)
+        if start >= end:
+            continue  # inside the last match
+        name = _NAME_START.search(text, start, end)
+        if name is None:
+            continue
+        m = _QUALIFIED.match(text, name.start(), hi)
+        if m is not None:
+            yield m
+            at = m.end()
+
+
 def _qualified(text: str, low: str) -> _Spans:
     for lo, hi in windows(word_spots(low, _QUALIFIED_GATES, 32), 64, 600, len(text)):
-        for m in _QUALIFIED.finditer(text, lo, hi):
+        for m in _qualified_matches(text, lo, hi):
             ls = text.rfind("\n", 0, m.start()) + 1
             if not names_a_key(m.group("n")) or _NOT_KEY_MATERIAL.search(text, ls, m.end("v")):
                 continue
