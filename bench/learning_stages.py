@@ -259,8 +259,8 @@ class Tracer:
             return {"stage": "gate", "label": f"past the turn's first {MAX_SENTENCES} sentences"}
         parts = parts[:MAX_SENTENCES]
         mine = [i for i in mine if i < MAX_SENTENCES]
-        usable = usable_sentences(parts)
         v = self.judge.turns([turn])[0]
+        usable = usable_sentences(parts, facts=v.durable >= self.judge.durable_threshold)
         scores = {"durable": round(v.durable, 3), "turn_kind": v.kind}
         ok = [i for i in mine if i in usable and not next_step(parts[i])]
         if not ok:

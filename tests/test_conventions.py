@@ -325,6 +325,26 @@ def test_a_line_under_a_rules_heading_is_usable_in_a_long_brief() -> None:
     assert rule in usable
 
 
+def test_a_fact_of_a_convention_s_form_is_usable_in_a_long_turn_the_judge_is_sure_of() -> None:
+    from kenning.daemon.learning.conventions import states_convention
+    from kenning.daemon.learning.lessons import usable_sentences
+    from kenning.daemon.learning.pasted_text import expository
+    from kenning.daemon.learning.statements import sentences
+
+    fact = "- The virtual environment is located at ./venv or at .venv beside the code."
+    prose = "- The tool copies each of the folders into an archive of its own."
+    turn = "\n".join(["Some context first:", fact, prose, prose, "Then the task:", prose])
+    parts = sentences(turn)
+    assert states_convention(fact) and expository(fact)
+    assert not states_convention(prose) and expository(prose)
+    # a long text describes rather than instructs: pasted docs, an answer copied back …
+    assert fact not in {parts[i] for i in usable_sentences(parts)}
+    # … unless the judge is sure the turn states a lesson: then a fact in a convention's
+    # form is the person's, and a description of another form still is not
+    sure = {parts[i] for i in usable_sentences(parts, facts=True)}
+    assert fact in sure and prose not in sure
+
+
 def test_a_refusal_that_names_its_exception_is_a_rule_s_form() -> None:
     from kenning.daemon.learning.conventions import excepts
 

@@ -396,7 +396,9 @@ def _own_words(
 _NO_PRACTICE = frozenset({"pasted", "command"})
 
 
-def usable_sentences(parts: Sequence[str], *, file_tasks: bool = False) -> list[int]:
+def usable_sentences(
+    parts: Sequence[str], *, file_tasks: bool = False, facts: bool = False
+) -> list[int]:
     """The sentences of a turn (cut into `parts`) that may state a lesson.
 
     Data (a log line, settings) and an order to do something to a named file now
@@ -405,7 +407,10 @@ def usable_sentences(parts: Sequence[str], *, file_tasks: bool = False) -> list[
     an answer copied back) neither does a sentence that describes rather than instructs,
     while a short turn may state a convention as a fact ("money is integer cents"), and so
     may a line under a heading that names the person's rules (`under_rules`). With
-    `file_tasks`, a sentence naming a file is kept (a guardrail names the file it protects).
+    `file_tasks`, a sentence naming a file is kept (a guardrail names the file it protects);
+    with `facts` (a turn the judge is sure states a lesson), so is a sentence of a long text
+    whose form is a convention's ("the virtual environment is located at .venv", "as few
+    dependencies as possible": `conventions.states_convention`), though it describes.
     """
     long = len(parts) >= LONG_TURN_SENTENCES
     output = pasted_output(list(parts))  # a terminal session pasted before the person's words
@@ -424,7 +429,7 @@ def usable_sentences(parts: Sequence[str], *, file_tasks: bool = False) -> list[
         and not reports(p)
         and not describes(p)
         and not says_nothing(p)
-        and not (long and expository(p) and i not in ruled)
+        and not (long and expository(p) and i not in ruled and not (facts and states_convention(p)))
     ]
 
 
@@ -490,7 +495,9 @@ def _judged(judge: Judge, turns: list[tuple[int, Said, TurnInput]]) -> dict[int,
         # situation, `conventions.states_convention`)
         ruled = under_rules(parts)
         marked = marked_sentences(parts, ruled)
-        usable = usable_sentences(parts)
+        # in a turn the judge is sure of, a fact stated in a convention's form is the
+        # person's convention, not a description pasted from elsewhere
+        usable = usable_sentences(parts, facts=v.durable >= judge.durable_threshold)
         marked |= _pointed_at(parts, marked, usable)
         if v.durable >= judge.tentative_threshold or marked:
             maybe.append((k, turn, v, parts, marked, ruled, usable, None))
