@@ -194,6 +194,7 @@ ROUND_POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
         "Vb7nQ2xLp9Rk4Tz",
         "password_assignment",
         ('%any gw.example.net : PSK "', '"'),
+    ),
     # a password's setting named in a sentence of any language (tongues.py), a call of a name
     # and a password (arguments.py), a value continued by PowerShell's backtick (split.py;
     # round 41)
@@ -214,6 +215,7 @@ ROUND_POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
         "X4nB8cD1fGh2Jk",
         "secret_assignment",
         ("$env:API_TOKEN = ",),
+    ),
     # a constant under a name of one or two letters, a decompiler's or a minifier's (unnamed.py,
     # round 41b)
     (

@@ -257,6 +257,11 @@ KNOWN_MISSES = {
     # held-out 43 at its first sight (written blind, not yet tuned on), on aa5547b: none (the
     # samples kenning leaks there, passwords typed by desktop automation, capability URLs,
     # credential columns of delimited exports and a few chat sentences, no scanner catches)
+    # held-out 44 (written blind), after round 42: the one kind a scanner catches that
+    # kenning still leaks, a token's UUID in the `value` row of the
+    # box-drawn table `pveum user token add` prints (a row named `value`, not a secret's
+    # name; the command above the table says what it is, which no rule reads yet)
+    ("heldout44", "proxmox_token_add_table", "credsweeper"),
 }
 
 
@@ -306,6 +311,7 @@ KNOWN_MISSES = {
         "heldout41",
         "heldout42",
         "heldout43",
+        "heldout44",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
