@@ -317,11 +317,13 @@ def _reversible(text: str) -> _Spans:
 #: a line of a device's config syntax (lower-case keywords, `set` or a command first), then
 #: a keyword that names a secret (`key`, `…-password-value`, `pre-shared-key ascii-text`,
 #: `key-string`), a type digit (`0` clear, `7` Cisco's reversible form), and its value;
-#: the value may end the line (a wrapped or `\`-continued line goes on below)
+#: the value may end the line (a wrapped or `\`-continued line goes on below); a value
+#: in brackets is a remark (`the key (<uuid>) of the row`), not a directive's
 _DIRECTIVE = lazy_compile(
     r"(?m)^[ \t]*(?:[a-z][a-z0-9_-]{0,40}[ \t]+){1,10}?"
     r"(?P<n>(?:[a-z][a-z0-9-]{0,60}-)?(?:key|password|password-value|secret|psk|passphrase"
-    r"|ascii-text|key-string))[ \t]+(?:[07][ \t]+)?(?P<q>[\"']?)(?P<v>[^\s\"'\\]{6,128})(?P=q)"
+    r"|ascii-text|key-string))[ \t]+(?:[07][ \t]+)?(?P<q>[\"']?)"
+    r"(?P<v>[^\s\"'\\()<>\[\]{}]{6,128})(?P=q)"
     r"(?P<cont>\\\r?\n[ \t]*(?P<w>[^\s\"'\\]{2,128}))?(?=[ \t]+[a-z]|[ \t]*$)"
 )
 
