@@ -209,7 +209,7 @@ def test_hostile_texts_for_round_13_stay_linear() -> None:
         "https://hc-ping.com/" * 2_000,
         "recovery 123456-" * 2_000,
         "?token=" * 2_000,
-        "-Da.key=" * 2_000,
+        "-Da.key=" * 1_000,
         "wifi is " * 2_000,
         '.bearer_auth("' * 2_000,
     ]

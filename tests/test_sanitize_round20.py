@@ -387,4 +387,4 @@ def test_the_new_forms_stay_linear_on_a_text_of_many() -> None:
         "?config=eyJhYmMiOiAiZGVmIn0",
         '{"sessionId":"0d2f1c3a-5b4e-4c6d-8e7f-9a0b1c2d3e4f",',
     ):
-        assert stays_linear(unit * 500), unit
+        assert stays_linear(unit * 250), unit

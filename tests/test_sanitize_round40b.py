@@ -267,5 +267,5 @@ def test_a_stubs_answer_for_another_call_is_kept() -> None:
 def test_the_built_rules_stay_linear() -> None:
     assert stays_linear("CREDS=(" + "a " * 3000)
     assert stays_linear("when(" * 3000 + ").thenReturn('")
-    assert stays_linear("a." * 5000 + "returns('x')")
-    assert stays_linear("a." * 5000 + "return_value")
+    assert stays_linear("a." * 2500 + "returns('x')")
+    assert stays_linear("a." * 2500 + "return_value")

@@ -209,6 +209,50 @@ def _line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     return ls, min(len(text), end + 400) if le < 0 else le
 
 
+#: names of files that hold key material (a suffix, or a name's start for SSH's keys)
+_KEY_FILES = (
+    ".keytab", ".key", ".pem", ".p12", ".pfx", ".jks", ".keystore", ".kdbx", ".ppk", ".gpg",
+    ".der", ".p8", ".pk8", ".snk", ".asc",
+)  # fmt: skip
+_KEY_FILE_STARTS = ("id_rsa", "id_ed25519", "id_ecdsa", "id_dsa", "credentials")
+#: a command that prints a file's bytes in base64, up to its line's end: `base64 [flags]
+#: <file>`, `cat <file> | base64` (the file in `f` or `c`)
+ENCODE_COMMAND = lazy_compile(
+    r"(?:cat[ \t]+(?P<c>[^\s|;&]{1,300})[ \t]*\|[ \t]*)?base64"
+    r"(?:[ \t]+-{1,2}[\w=-]{1,20}(?:[ \t]+\d{1,4}(?=[ \t]))?)*"
+    r"(?:[ \t]+(?P<f>[^\s|;&<>-][^\s|;&<>]{0,300}))?[ \t]*\r?\n"
+)
+#: what a file's name says of a secret inside it (`.env`, `token.txt`, `db-pass`, `.netrc`)
+_SECRET_FILE = lazy_compile(r"(?i)key|secret|token|pass|cred|auth|env|seed|priv|vault|rc$")
+
+
+def key_file(path: str) -> bool:
+    """Whether the file at `path` holds key material by its name (`svc.keytab`, `id_rsa`)."""
+    name = path.rsplit("/", 1)[-1].lower()
+    return name.endswith(_KEY_FILES) or name.startswith(_KEY_FILE_STARTS)
+
+
+def _encodes_a_plain_file(text: str, ls: int) -> bool:
+    """Whether the line before `ls` runs `base64` over a file whose name says nothing of a
+    secret (`$ base64 logo.png`, `cat notes.txt | base64`): the line is that file's bytes,
+    as random-looking as a key whatever the file (one in eleven of 57 random bytes has no
+    `+` or `/`, one run of 76). A key file's output is unnamed.py's; a literal's (`echo -n
+    'u:p' | base64`), a decode's (`-d`) and a secret-named file's are judged as ever."""
+    if ls == 0:
+        return False
+    above = text.rfind("\n", max(0, ls - 400), ls - 1) + 1 or max(0, ls - 400)
+    i = text.find("base64", above, ls)
+    if i < 0:
+        return False
+    cat = text.rfind("cat ", above, i)
+    m = ENCODE_COMMAND.match(text, cat if cat >= 0 else i)
+    if m is None or m.end() != ls or "-d" in m.group().split() or "--decode" in m.group():
+        return False
+    path = m.group("f") or m.group("c") or ""
+    name = path.rsplit("/", 1)[-1]
+    return bool(name) and not key_file(path) and _SECRET_FILE.search(name) is None
+
+
 def _in_block(text: str, ls: int, le: int, value: str) -> bool:
     """Whether the line is one of a block of base64 lines (a key's armour, image data)."""
     width = len(value)
@@ -439,7 +483,7 @@ class _BareKeyRule:
         if (name and _other_name(name)) or said_public(name, value) or _sid(value):
             return None
         ls, le = _line_bounds(text, start, end)
-        if _in_block(text, ls, le, value):
+        if _in_block(text, ls, le, value) or _encodes_a_plain_file(text, ls):
             return None
         return Hit(self.kind, start, end, self.priority)
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
-from kenning.daemon.safety.bare import _classes, _wordy
+from kenning.daemon.safety.bare import ENCODE_COMMAND, _classes, _wordy, key_file
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
 from kenning.daemon.safety.values import (
     MARKER_PREFIX,
@@ -87,24 +87,6 @@ def _secret_manifests(text: str, low: str) -> Iterator[tuple[int, int]]:
                 pos = line.end()
 
 
-#: names of files that hold key material (a suffix, or a name's start for SSH's keys)
-_KEY_FILES = (
-    ".keytab", ".key", ".pem", ".p12", ".pfx", ".jks", ".keystore", ".kdbx", ".ppk", ".gpg",
-    ".der", ".p8", ".pk8", ".snk", ".asc",
-)  # fmt: skip
-_KEY_FILE_STARTS = ("id_rsa", "id_ed25519", "id_ecdsa", "id_dsa", "credentials")
-_COMMAND = lazy_compile(
-    r"(?:cat[ \t]+(?P<c>[^\s|;&]{1,300})[ \t]*\|[ \t]*)?base64"
-    r"(?:[ \t]+-{1,2}[\w=-]{1,20}(?:[ \t]+\d{1,4}(?=[ \t]))?)*"
-    r"(?:[ \t]+(?P<f>[^\s|;&<>-][^\s|;&<>]{0,300}))?[ \t]*\r?\n"
-)
-
-
-def _key_file(path: str) -> bool:
-    name = path.rsplit("/", 1)[-1].lower()
-    return name.endswith(_KEY_FILES) or name.startswith(_KEY_FILE_STARTS)
-
-
 def _encoded_files(text: str, low: str) -> Iterator[tuple[int, int]]:
     i = low.find("base64")
     while i >= 0:
@@ -114,11 +96,11 @@ def _encoded_files(text: str, low: str) -> Iterator[tuple[int, int]]:
         if cat >= 0:
             start = cat
         i = low.find("base64", i + 6)
-        m = _COMMAND.match(text, start)
+        m = ENCODE_COMMAND.match(text, start)
         if m is None:
             continue
         path = m.group("f") or m.group("c") or ""
-        if not _key_file(path) or "-d" in m.group().split():
+        if not key_file(path) or "-d" in m.group().split():
             continue  # a decode reads base64 in; its output is the file's own bytes
         pos = m.end()
         while True:
