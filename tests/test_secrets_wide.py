@@ -428,12 +428,18 @@ ADVERSARIAL = [
 @pytest.mark.slow
 @pytest.mark.parametrize("text", ADVERSARIAL, ids=lambda t: t[:24].replace("\n", "⏎"))
 def test_adversarial_text_for_the_structural_rules_stays_fast(text: str) -> None:
-    start = time.process_time()
-    out = _redact(text)
     # generous: the point is no quadratic blow-up, not a benchmark (the machine is shared;
     # the slowest text takes 4-5 s of CPU in a loaded suite on a slow machine, while a
-    # quadratic scan over these 100,000-unit texts takes minutes)
-    assert time.process_time() - start < 10.0
+    # quadratic scan over these 100,000-unit texts takes minutes). In the suite's time, a
+    # quarter of each text (its end kept) under a quarter of the bound: a linear scan
+    # costs a quarter, a quadratic one a sixteenth of its minutes, still over the bound
+    # (the whole texts at `KENNING_RELIABILITY=full`, `python -m bench long`)
+    part = scale(4, 1, 1)
+    if part > 1:
+        text = text[: len(text) // part] + text[-64:]
+    start = time.process_time()
+    out = _redact(text)
+    assert time.process_time() - start < 10.0 / part
     assert _redact(out) == out
 
 
