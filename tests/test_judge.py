@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from kenning.daemon.core.config import Settings
-from kenning.daemon.core.models import Origin, Role, RuleKind, Scope
+from kenning.daemon.core.models import Origin, Role, Rule, RuleKind, RuleState, Scope
 from kenning.daemon.core.transcripts import Message, Session, ToolCall
 from kenning.daemon.learning.judge import (
     DURABLE,
@@ -406,19 +406,21 @@ def test_a_tentative_lesson_waits_for_a_second_session(
     store: Store, tmp_path: Path, judge: Judge
 ) -> None:
     # a judge for which no turn is surely durable: what it finds is only maybe a lesson,
-    # and nothing is learned from one session
+    # a proposal to review from one session, active once said again in another
     # (and the words do not say it holds beyond the task: no always, never, from now on)
     unsure = Judge(dataclasses.replace(judge.weights, durable=1.01), judge.embedder)
     home = tmp_path / "user-home"
     write_session(home, "once", _said(UNMARKED), cwd="/src/shop", day=1)
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT, judge=unsure)
-    assert RuleRepo(store).list() == []
+    [maybe] = RuleRepo(store).list()
+    assert maybe.state == RuleState.PROPOSAL and "make codegen" in maybe.content
     write_session(home, "again", _said(UNMARKED), cwd="/src/shop", day=2)
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT, judge=unsure)
     [rule] = RuleRepo(store).list()
     assert len(rule.provenance.sessions) == 2 and "make codegen" in rule.content
+    assert rule.state == RuleState.ACTIVE
 
 
 UNMARKED = (
@@ -477,7 +479,7 @@ def test_an_instruction_for_now_waits_for_a_second_session(
     store: Store, tmp_path: Path, judge: Judge
 ) -> None:
     # a judge that takes every turn for a lesson: words with nothing that binds the work
-    # are still only an instruction for now, and one session teaches nothing of them
+    # are still only an instruction for now, and one session makes no active rule of them
     eager = Judge(dataclasses.replace(judge.weights, durable=0.0, tentative=0.0), judge.embedder)
     home = tmp_path / "user-home"
     write_session(
@@ -485,7 +487,8 @@ def test_an_instruction_for_now_waits_for_a_second_session(
     )
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT, judge=eager)
-    assert not [r for r in RuleRepo(store).list() if "login page" in r.content]
+    live = RuleRepo(store).list()
+    assert not [r for r in live if "login page" in r.content and r.state == RuleState.ACTIVE]
     write_session(
         home,
         "rule",
@@ -604,19 +607,24 @@ def test_a_practice_said_inside_a_task_waits_for_a_second_session(
     write_session(home, "once", _said(MID_TASK), cwd="/src/shop", day=1)
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT, judge=alone)
-    assert RuleRepo(store).list() == []
+    assert {r.state for r in RuleRepo(store).list()} <= {RuleState.PROPOSAL}
+
+    def active() -> list[Rule]:
+        rules = RuleRepo(store).list()
+        return [r for r in rules if "handlers thin" in r.content and r.state == RuleState.ACTIVE]
+
     # the same long turn sent again (a retry, a paste) is said once
     write_session(home, "retry", _said(MID_TASK), cwd="/src/shop", day=2)
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT, judge=alone)
-    assert not [r for r in RuleRepo(store).list() if "handlers thin" in r.content]
+    assert not active()
     # a practice said again in another session is learned
     practice = "Keep the handlers thin and put the logic in services."
     for n, day in (("said", 3), ("again", 4)):
         write_session(home, n, _said(practice), cwd="/src/shop", day=day)
     ingest_home(store, home)
     reflect(store, Settings(), redact=REDACT, judge=alone)
-    assert [r for r in RuleRepo(store).list() if "handlers thin" in r.content]
+    assert active()
 
 
 def test_without_the_practice_head_a_doubted_turn_teaches_nothing(

@@ -164,6 +164,25 @@ def test_a_slip_is_learned_only_when_it_recurs_fixed_the_same_way(
     assert len(rule.provenance.sessions) == 2
 
 
+def test_a_tentative_statement_is_a_proposal_until_said_again_in_another_session(
+    store: Store, tmp_path: Path
+) -> None:
+    # "until we say so": an order that holds for now is kept tentative; said once, the
+    # person's words are a proposal to review (no active rule), said again they are active
+    home = _home(tmp_path)
+    held = "No more pushes to the release branch until we say so."
+    write_session(home, "held-1", [("user", held), ("assistant", "Understood.")], day=1)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT)
+    [rule] = RuleRepo(store).list()
+    assert rule.state == RuleState.PROPOSAL and "release branch" in rule.content
+    write_session(home, "held-2", [("user", held), ("assistant", "Understood.")], day=2)
+    ingest_home(store, home)
+    reflect(store, Settings(), redact=REDACT)
+    [rule] = RuleRepo(store).list()
+    assert rule.state == RuleState.ACTIVE and len(rule.provenance.sessions) == 2
+
+
 def test_reflect_twice_and_from_scratch_gives_the_same_playbook(
     store: Store, tmp_path: Path
 ) -> None:

@@ -13,8 +13,8 @@ as a job finds it:
   each one whole (the remedy kept with a prohibition, the reason that
   follows) and reads the scope the person meant ("in every project", "in
   this repo", "for *.tsx files"). A turn the judge finds only maybe durable
-  is kept *tentative*: reflection learns it only when the person says it
-  again in another session. It is *confirmed* when the work after it
+  is kept *tentative*: reflection makes it a proposal to review, active only
+  when the person says it again in another session. It is *confirmed* when the work after it
   succeeded (the next runs pass, or none fails); a correction also carries
   what the agent did differently next (`uv add x` rather than `pip install x`).
 - **error_fix**: an error met and what fixed it (daemon/learning/fix_lessons.py).
@@ -761,7 +761,8 @@ def _judge_or_none(judge: Judge | None) -> Judge | None:
 
 
 def extract_lessons(trace: Trace, judge: Judge | None = None) -> list[Lesson]:
-    """Every lesson of a session, in the order they happened (at most `MAX_LESSONS`).
+    """Every lesson of a session, in the order they happened (at most `MAX_LESSONS` sure
+    ones and `MAX_LESSONS` tentative ones).
 
     Args:
         trace: the session's trace.
@@ -782,7 +783,8 @@ def extract_lessons(trace: Trace, judge: Judge | None = None) -> list[Lesson]:
         seen.add(lesson.key)
         extra = [t for t in terms if t not in lesson.terms]
         out.append(lesson.model_copy(update={"terms": (lesson.terms + extra)[:16]}))
-    # a tentative lesson takes a slot only when the sure ones leave room
+    # the doubted lessons have room of their own: each is at most a proposal for the person
+    # to review until it is said again, so the sure ones leave them no slot to take
     sure = [x for x in out if not x.tentative][:MAX_LESSONS]
-    maybe = [x for x in out if x.tentative][: MAX_LESSONS - len(sure)]
+    maybe = [x for x in out if x.tentative][:MAX_LESSONS]
     return sorted(sure + maybe, key=lambda x: x.idx)

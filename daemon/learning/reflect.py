@@ -355,9 +355,12 @@ def _lessons(
     for gid in wanted:
         members = groups[gid]
         sessions = [m[0].session_id for m in members]
-        if all(m[1].tentative for m in members) and not recurs(members):
-            continue  # only maybe a lesson: learned when said again in another session
+        # only maybe a lesson (the judge doubted it, or it holds for now) and met in one
+        # session: the person's words are a proposal to review, active once said again
+        maybe = all(m[1].tentative for m in members) and not recurs(members)
         first = members[0][1]
+        if maybe and first.kind not in SAID:
+            continue  # an error fix or a revert met once, doubted: learned when met again
         tag = lesson_tag(first)
         lookup = tag if tag.startswith("err-") else gid
         existing = by_tag.get(lookup) or by_meaning.get(gid)
@@ -380,9 +383,12 @@ def _lessons(
             gate = Evidence(content, judge_evidence(len(own), 0), supporting=own)
         else:
             gate = evaluate(store, content, supporting=sessions, statuses=statuses)
-        state = promotion_state(members, known)
+        state = RuleState.PROPOSAL if maybe else promotion_state(members, known)
         again = (
-            state == RuleState.PROPOSAL and first.kind in SAID and embedder is not None
+            state == RuleState.PROPOSAL
+            and not maybe
+            and first.kind in SAID
+            and embedder is not None
         ) and restated(
             members,
             sessions_repo.said_naming,
