@@ -255,6 +255,10 @@ def test_a_practice_tied_to_the_person_s_act_is_a_workflow() -> None:
         "I expect every endpoint to return JSON errors.",
         "Release notes are kept in docs/releases, one file a version.",
         "All fixtures should be stored under tests/data.",
+        # a norm for every one of a kind, said of the kind
+        "Each handler must log its errors with the request id.",
+        "Any new script should use set -euo pipefail.",
+        "all env variables the user provides for a test should be named like TEST_VAR_x",
     ],
 )
 def test_a_measure_a_default_or_a_wish_is_a_convention_by_its_form(
@@ -276,6 +280,11 @@ def test_a_measure_a_default_or_a_wish_is_a_convention_by_its_form(
         "Hold the deploy until I say so.",  # a hold for now (`gates.for_now`)
         "It should be placed in the footer.",  # the thing at hand
         "Explain what is kept in the cache.",
+        # what this task's work is to reach, or the things at hand
+        "All tests should pass now.",
+        "Every page must load without errors.",
+        "All the buttons should be blue.",
+        "All of this should be removed.",
     ],
 )
 def test_what_is_no_measure_default_or_wish(sentence: str) -> None:

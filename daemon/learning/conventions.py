@@ -139,6 +139,23 @@ _STORED = re.compile(
     re.I,
 )
 
+#: a norm for every one of a kind of thing, said of the kind: "all env variables the user
+#: provides should be named TEST_VAR_x", "each handler must log its errors" (not "all the
+#: tests should …", the things at hand)
+_NORM_OF_KIND = re.compile(
+    r"^\W*(?:all|every|each|any)\s+(?!(?:of|the|this|these|those|that|it|my|your)\b)[a-z][\w-]*"
+    r"[^.!?]{0,120}?\b(?:should|must|shall|needs? to|have to|has to)\s+(?:not\s+)?(?:be\s+)?\w+",
+    re.I,
+)
+#: what the task's work is to reach ("all tests should pass", "every page must load"): a
+#: check of this task, not a norm
+_OUTCOME = re.compile(
+    r"\b(?:should|must|shall|needs? to|have to|has to)\s+(?:now\s+|still\s+)?(?:be\s+)?"
+    r"(?:pass|passing|work|working|succeed|green|fixed|done|load|loaded|compile|run|running|"
+    r"updated|removed|deleted|gone|visible|shown)\b",
+    re.I,
+)
+
 
 def states_convention(sentence: str) -> bool:
     """Whether the form of a sentence says it is a convention of the person
@@ -150,6 +167,8 @@ def states_convention(sentence: str) -> bool:
     text = sentence.strip()
     if word_count(text) < 3 or text.endswith(("?", "？")) or data_like(text):
         return False
+    if _NORM_OF_KIND.search(text) and not _OUTCOME.search(text):
+        return True
     return any(rx.search(text) for rx in (_LEAST, _UNTIL_TOLD, _EVERY_ONE, _STORED))
 
 

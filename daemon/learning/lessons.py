@@ -123,7 +123,9 @@ __all__ = [
 LONG_TURN_SENTENCES = 5
 #: sentences of a turn the judge reads at most (a paste is cut into many)
 MAX_SENTENCES = 40
+#: the lessons a session keeps (sure, doubted); a long one's turns of the person per one more
 MAX_LESSONS = 12
+TURNS_PER_LESSON = 4
 #: a learned rule's text stays short: explanations are added only while it fits
 log = logging.getLogger(__name__)
 #: commands that change dependencies (a change a revert can undo)
@@ -762,7 +764,7 @@ def _judge_or_none(judge: Judge | None) -> Judge | None:
 
 def extract_lessons(trace: Trace, judge: Judge | None = None) -> list[Lesson]:
     """Every lesson of a session, in the order they happened (at most `MAX_LESSONS` sure
-    ones and `MAX_LESSONS` tentative ones).
+    ones and as many tentative ones; past the cap, a long session's binding ones).
 
     Args:
         trace: the session's trace.
@@ -785,6 +787,11 @@ def extract_lessons(trace: Trace, judge: Judge | None = None) -> list[Lesson]:
         out.append(lesson.model_copy(update={"terms": (lesson.terms + extra)[:16]}))
     # the doubted lessons have room of their own: each is at most a proposal for the person
     # to review until it is said again, so the sure ones leave them no slot to take
-    sure = [x for x in out if not x.tentative][:MAX_LESSONS]
+    # a long session (a history of many tasks) keeps more: one per `TURNS_PER_LESSON` turns
+    # of the person, of those whose words hold beyond the task or take a convention's form
+    said = sum(ev.human for ev in trace.events if isinstance(ev, Said))
+    sure = [x for x in out if not x.tentative]
+    more = [x for x in sure[MAX_LESSONS:] if holds_beyond(x.text) or states_convention(x.text)]
+    sure = sure[:MAX_LESSONS] + more[: max(0, said // TURNS_PER_LESSON - MAX_LESSONS)]
     maybe = [x for x in out if x.tentative][:MAX_LESSONS]
     return sorted(sure + maybe, key=lambda x: x.idx)
