@@ -149,32 +149,15 @@ _HOLDS_WORDS = (
     r"rules?|guidelines?|everywhere|always|never"
 )
 _BEYOND = re.compile(rf"\b(?:{_HOLDS_WORDS}|across|make sure|ensure)\b", re.I)
-#: a modal in the first clause and the word before it (its subject's last word)
-_SUBJECT_MODAL = re.compile(
-    r"[^,;:]*?\b([\w/.()-]+) (?:should|must|shall|ought to|needs? to|has to|have to)\b", re.I
-)
-#: a word that opens a clause of its own before the modal ("Add a test in tests/ so the
-#: parser must …", "Create x.py, it should …"): the order stands
-_CLAUSE = re.compile(
-    r"(?:it|you|we|they|i|he|she|this|that|these|those|which|who|so|where|when|because|"
-    r"until|if|and|but|or)",
-    re.I,
-)
 
 
 def file_task(sentence: str) -> bool:
     """An order to do something to a named file or folder, now ("Revise scripts/x.sh, …",
     "Now create a test in tests/ that …"): a task verb first and a file it names, with no
-    word that makes it hold beyond the task (always, every, from now on, prefer, …). A
-    task verb that heads the subject of a modal in the first clause is a noun ("Test cases
-    of the CI should live in tests/ci/", "Build output must go to dist/"): where such
-    things go, not an order."""
+    word that makes it hold beyond the task (always, every, from now on, prefer, …)."""
     body = _TASK_LEAD.sub("", clean_rule(sentence))
     first = body.split(" ", 1)[0].strip(",.:;").lower()
     if first not in _TASK_VERBS:
-        return False
-    subject = _SUBJECT_MODAL.match(body)
-    if subject is not None and _CLAUSE.search(subject.group(0)) is None:
         return False
     return _NAMED_FILE.search(body) is not None and _BEYOND.search(sentence) is None
 
