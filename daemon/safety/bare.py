@@ -32,6 +32,7 @@ checked on real sessions, where it takes nothing (bench/README.md).
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
@@ -217,7 +218,7 @@ _KEY_FILES = (
 _KEY_FILE_STARTS = ("id_rsa", "id_ed25519", "id_ecdsa", "id_dsa", "credentials")
 #: a command that prints a file's bytes in base64, up to its line's end: `base64 [flags]
 #: <file>`, `cat <file> | base64` (the file in `f` or `c`)
-ENCODE_COMMAND = lazy_compile(
+_ENCODE_COMMAND = lazy_compile(
     r"(?:cat[ \t]+(?P<c>[^\s|;&]{1,300})[ \t]*\|[ \t]*)?base64"
     r"(?:[ \t]+-{1,2}[\w=-]{1,20}(?:[ \t]+\d{1,4}(?=[ \t]))?)*"
     r"(?:[ \t]+(?P<f>[^\s|;&<>-][^\s|;&<>]{0,300}))?[ \t]*\r?\n"
@@ -232,7 +233,17 @@ def key_file(path: str) -> bool:
     return name.endswith(_KEY_FILES) or name.startswith(_KEY_FILE_STARTS)
 
 
-def _encodes_a_plain_file(text: str, ls: int) -> bool:
+def encode_command(text: str, low: str, i: int) -> re.Match[str] | None:
+    """The command that prints a file's bytes in base64 at the `base64` found at `i`, with
+    the `cat <file> |` before it on its line (`_ENCODE_COMMAND`), or None: no such command,
+    or a decode (`-d`), whose output is the file's own bytes."""
+    line_start = text.rfind("\n", 0, i) + 1
+    cat = low.rfind("cat ", line_start, i)
+    m = _ENCODE_COMMAND.match(text, cat if cat >= 0 else i)
+    return None if m is None or "-d" in m.group().split() else m
+
+
+def _encodes_a_plain_file(text: str, low: str, ls: int) -> bool:
     """Whether the line before `ls` runs `base64` over a file whose name says nothing of a
     secret (`$ base64 logo.png`, `cat notes.txt | base64`): the line is that file's bytes,
     as random-looking as a key whatever the file (one in eleven of 57 random bytes has no
@@ -242,11 +253,8 @@ def _encodes_a_plain_file(text: str, ls: int) -> bool:
         return False
     above = text.rfind("\n", max(0, ls - 400), ls - 1) + 1 or max(0, ls - 400)
     i = text.find("base64", above, ls)
-    if i < 0:
-        return False
-    cat = text.rfind("cat ", above, i)
-    m = ENCODE_COMMAND.match(text, cat if cat >= 0 else i)
-    if m is None or m.end() != ls or "-d" in m.group().split() or "--decode" in m.group():
+    m = encode_command(text, low, i) if i >= 0 else None
+    if m is None or m.end() != ls or "--decode" in m.group():
         return False
     path = m.group("f") or m.group("c") or ""
     name = path.rsplit("/", 1)[-1]
@@ -451,7 +459,7 @@ class _BareKeyRule:
                 if m.start() < done or _HEX_RUN.fullmatch(m.group()) is not None:
                     continue
                 if random_key(m.group()):
-                    hit = self._judged(text, m.start(), m.end(), m.group())
+                    hit = self._judged(text, low, m.start(), m.end(), m.group())
                     if hit is not None:
                         yield hit
                         continue
@@ -472,7 +480,7 @@ class _BareKeyRule:
                     done = blob[1]
                     yield Hit(self.kind, blob[0], blob[1], self.priority)
 
-    def _judged(self, text: str, start: int, end: int, value: str) -> Hit | None:
+    def _judged(self, text: str, low: str, start: int, end: int, value: str) -> Hit | None:
         while end < len(text) and text[end] == "=" and end - start - len(value) < 2:
             end += 1
         if MARKER_PREFIX in text[max(start - 12, 0) : start]:
@@ -483,7 +491,7 @@ class _BareKeyRule:
         if (name and _other_name(name)) or said_public(name, value) or _sid(value):
             return None
         ls, le = _line_bounds(text, start, end)
-        if _in_block(text, ls, le, value) or _encodes_a_plain_file(text, ls):
+        if _in_block(text, ls, le, value) or _encodes_a_plain_file(text, low, ls):
             return None
         return Hit(self.kind, start, end, self.priority)
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
-from kenning.daemon.safety.bare import ENCODE_COMMAND, _classes, _wordy, key_file
+from kenning.daemon.safety.bare import _classes, _wordy, encode_command, key_file
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
 from kenning.daemon.safety.values import (
     MARKER_PREFIX,
@@ -90,17 +90,9 @@ def _secret_manifests(text: str, low: str) -> Iterator[tuple[int, int]]:
 def _encoded_files(text: str, low: str) -> Iterator[tuple[int, int]]:
     i = low.find("base64")
     while i >= 0:
-        start = i
-        line_start = text.rfind("\n", 0, i) + 1
-        cat = low.rfind("cat ", line_start, i)
-        if cat >= 0:
-            start = cat
+        m = encode_command(text, low, i)
         i = low.find("base64", i + 6)
-        m = ENCODE_COMMAND.match(text, start)
-        if m is None:
-            continue
-        path = m.group("f") or m.group("c") or ""
-        if not key_file(path) or "-d" in m.group().split():
+        if m is None or not key_file(m.group("f") or m.group("c") or ""):
             continue  # a decode reads base64 in; its output is the file's own bytes
         pos = m.end()
         while True:
