@@ -220,8 +220,8 @@ _BACKUP: tuple[Kind, ...] = (
     k(
         "restic_password_file_echo",
         "cli",
-        "echo '{v}' > /root/.restic-pass && chmod 600 /root/.restic-pass && restic -r "
-        "b2:homelab:/ --password-file /root/.restic-pass init",
+        "echo '{v}' > /etc/restic/restic-pass && chmod 600 /etc/restic/restic-pass && restic -r "
+        "b2:homelab:/ --password-file /etc/restic/restic-pass init",
         value=lambda r: alnum(r, 28),
     ),
     k(

@@ -351,7 +351,7 @@ def _host_rounds(r: random.Random) -> list[tuple[str, str]]:
         (
             "borg_info_repo_id",
             f"Repository ID: {hexs(r, 64)}\nLocation: ssh://borg@nas/./repo\nEncrypted: Yes "
-            f"(repokey BLAKE2b)\nCache: /root/.cache/borg/{hexs(r, 64)}",
+            f"(repokey BLAKE2b)\nCache: /var/cache/borg/{hexs(r, 64)}",
         ),
         (
             "rclone_md5sum_output",
@@ -362,7 +362,7 @@ def _host_rounds(r: random.Random) -> list[tuple[str, str]]:
             "duplicity_collection_status",
             f"Last full backup date: Sun Nov 29 03:00:02 2026\nEncryption key: "
             f"{hexs(r, 16).upper()}"
-            f"\nArchive dir: /root/.cache/duplicity/{hexs(r, 32)}",
+            f"\nArchive dir: /var/cache/duplicity/{hexs(r, 32)}",
         ),
         (
             "postfix_queue_ids",

@@ -56,7 +56,7 @@ _BY_NAME: list[tuple[str, str]] = [
     ),
     (
         "borg_passcommand",
-        'export BORG_PASSCOMMAND="cat /root/.config/borg/passphrase"\nborg prune --keep-daily 7 '
+        'export BORG_PASSCOMMAND="cat /etc/borg/passphrase"\nborg prune --keep-daily 7 '
         "ssh://borg@nas/./repo",
     ),
     (
@@ -73,7 +73,7 @@ _BY_NAME: list[tuple[str, str]] = [
     ),
     (
         "ipmitool_password_file",
-        "ipmitool -I lanplus -H 10.0.90.2 -U ADMIN -f /root/.ipmi_pass chassis status",
+        "ipmitool -I lanplus -H 10.0.90.2 -U ADMIN -f /etc/ipmi/ipmi_pass chassis status",
     ),
     ("ipmitool_prompt_a", "ipmitool -I lanplus -H 10.0.90.2 -U ADMIN -a sdr type Temperature"),
     (
@@ -372,7 +372,7 @@ _DEVICE_OUTPUT: list[tuple[str, str]] = [
     ),
     (
         "cron_backup_by_file",
-        "0 2 * * * root restic -r /mnt/usb/restic --password-file /root/.restic-pass backup /srv "
+        "0 2 * * * root restic -r /mnt/usb/restic --password-file /etc/restic/pass backup /srv "
         ">> /var/log/restic.log 2>&1",
     ),
     (

@@ -260,7 +260,7 @@ _DNS: tuple[Kind, ...] = (
     k(
         "acme_sh_account_conf_saved",
         "output",
-        "$ cat ~/.acme.sh/account.conf\nLOG_FILE='/root/.acme.sh/acme.sh.log'\n"
+        "$ cat ~/.acme.sh/account.conf\nLOG_FILE='/var/log/acme.sh.log'\n"
         "SAVED_NSUPDATE_KEY='/etc/bind/ddns.key'\nSAVED_Namesilo_Key='{v}'\nUPGRADE_HASH='{h40}'",
         value=lambda r: hexs(r, 24),
     ),
