@@ -175,7 +175,7 @@ def _url_users(text: str, low: str) -> Iterator[tuple[int, int]]:
         sep = text.rfind("://", max(0, at - 204), at)
         if sep < 0:
             continue
-        scheme = text.rfind(" ", 0, sep) + 1
+        scheme = text.rfind(" ", max(0, sep - 21), sep) + 1  # (only 21 before `://` are read)
         user = text[sep + 3 : at]
         if (
             _URL_USER.fullmatch(user) is not None

@@ -174,7 +174,9 @@ def _commit_in_sentence(text: str, start: int, end: int) -> bool:
         c in "0123456789abcdef" for c in value
     ):
         return False
-    lo = max(text.rfind("\n", 0, start), text.rfind(". ", 0, start), start - _SENTENCE, -1) + 1
+    floor = start - _SENTENCE  # looked for no further back: many ids and no `. ` stay linear
+    bound = max(0, floor)
+    lo = max(text.rfind("\n", bound, start), text.rfind(". ", bound, start), floor, -1) + 1
     head = text[lo:start]
     if not all(c.isalpha() or c in " ,'-" for c in head):
         return False  # a sentence's words, not a command's or an assignment's
