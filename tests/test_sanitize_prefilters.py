@@ -272,10 +272,12 @@ def test_the_one_pass_finds_the_view_marks_the_str_searches_find() -> None:
 
 
 def test_the_one_pass_cut_in_sets_finds_what_one_set_finds() -> None:
-    # gates.py's `_split_sets`: the literals in one set, the other patterns a group to a set;
-    # their answers' union is the answer of one set of them all, on every text
+    # gates.py's `_split_sets`: the literals in one set, each wide pattern in one of its
+    # own, the other patterns a group to a set; their answers' union is the answer of one
+    # set of them all, on every text
     from kenning.daemon.safety import gates
 
+    wide = "(?i)token[^\\n]{0,80}\\?"  # a count of 80 alive at every step: 733 instructions
     patterns = [
         "(?i)password",
         "(?i)key",
@@ -283,15 +285,19 @@ def test_the_one_pass_cut_in_sets_finds_what_one_set_finds() -> None:
         gates._NOTHING,
         "[A-Za-z][0-9]|[0-9][A-Za-z]",
         "(?i)token[^\\n]{0,20}\\?",
+        wide,
         "[A-Za-z0-9_-]{24}",
-        *(f"(?i)w{i}[a-z]{{2,4}}[0-9]" for i in range(2 * gates.SET_GROUP + 3)),
+        *(f"(?i)w{i}[a-z]{{2,4}}[0-9]" for i in range(2 * gates.SET_GROUP)),
         "(?i)secret",
     ]
     sets = gates._split_sets(patterns)
-    # 86 patterns that are no literal: two sets of 43 (the nearest whole number of
-    # `SET_GROUP`s, spread evenly), not 40 + 40 + 6 (each set is one more pass)
-    assert len(sets) == 3
-    assert [len(ids) for _, ids in sets[1:]] == [43, 43]
+    # 2 groups and 3 narrow patterns that are no literal: two sets (the nearest whole
+    # number of `SET_GROUP`s, spread evenly), not three with 3 in the last (each set is
+    # one more pass); the wide pattern alone
+    narrow = 2 * gates.SET_GROUP + 3
+    assert len(sets) == 4
+    assert [patterns[i] for i in sets[1][1]] == [wide]
+    assert [len(ids) for _, ids in sets[2:]] == [narrow // 2, narrow - narrow // 2]
     assert sorted(i for _, ids in sets for i in ids) == list(range(len(patterns)))
     assert {patterns[i] for i in sets[0][1]} == {
         "(?i)password", "(?i)key", "(?i)\\:\\=", gates._NOTHING, "(?i)secret",

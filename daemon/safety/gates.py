@@ -398,31 +398,51 @@ def _folded(needles: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]
 
 
 #: how many patterns that are not literals one of the one pass's sets holds (`_split_sets`)
-SET_GROUP = 40
+SET_GROUP = 10
+#: a pattern whose program has this many instructions or more (a long counted repeat, many
+#: alternatives) has a set of its own (`_split_sets`)
+WIDE_PROGRAM = 600
 
 
 def _split_sets(patterns: Sequence[str]) -> tuple[tuple[Any, tuple[int, ...]], ...]:
     """`patterns` as RE2 sets, each with the indices of its patterns in `patterns`: the
-    literals (and `_NOTHING`) in one, the others `SET_GROUP` to a set.
+    literals (and `_NOTHING`) in one, each wide pattern (`WIDE_PROGRAM`) in one of its own,
+    the others `SET_GROUP` to a set.
 
     The answer is the same as one set's. But one set's automaton is the product of its
     patterns' states: on text it has not seen (a real session's messages, not a bench's
     that repeat) each step builds a state of all of them, and its cache, full, is thrown
     away and built again (bench/README.md, "the gates' pass on real text"). Literals
-    make few states together; the others, cut in groups, make far fewer than at once.
+    make few states together; the others, cut in small groups, make far fewer than at
+    once, and a wide pattern (one that holds a count of up to 80 characters, or a word of
+    mixed case and digits, alive at every step) multiplies the states of any set it is in.
+    Each set is one more pass over a text (~130 MB/s warm): 40 to a set made 4 sets whose
+    cache, on 2,458 new texts, was thrown away before the second round; a 1.2 MB text took
+    5 s (bench/README.md, "Sets of ten").
     """
     literal = [i for i, p in enumerate(patterns) if p == _NOTHING or _literal(p)]
     kept = set(literal)
+    wide = [i for i in range(len(patterns)) if i not in kept and _wide(patterns[i])]
+    kept.update(wide)
     others = [i for i in range(len(patterns)) if i not in kept]
     # as many sets as `SET_GROUP` makes to the nearest whole, the patterns spread evenly:
     # each set is one more pass over the text, so one pattern past a multiple of
-    # `SET_GROUP` must not open a set of its own (121 patterns: 3 sets, not 40+40+40+1)
+    # `SET_GROUP` must not open a set of its own (31 patterns: 3 sets, not 10+10+10+1)
     count = max(1, round(len(others) / SET_GROUP))
     cuts = [len(others) * k // count for k in range(count + 1)]
-    groups = [literal, *(others[a:b] for a, b in itertools.pairwise(cuts))]
+    groups = [literal, *([i] for i in wide), *(others[a:b] for a, b in itertools.pairwise(cuts))]
     return tuple(
         (_pattern_set([patterns[i] for i in group]), tuple(group)) for group in groups if group
     )
+
+
+@functools.cache
+def _wide(pattern: str) -> bool:
+    """Whether `pattern`'s program is `WIDE_PROGRAM` instructions or more (each pattern
+    compiled once per process: the gates' patterns are the rules', a few hundred)."""
+    import re2
+
+    return bool(re2.compile(pattern).programsize >= WIDE_PROGRAM)
 
 
 #: a pattern's escapes (`\\.`), to tell a literal from a pattern
