@@ -5,6 +5,22 @@
 from __future__ import annotations
 
 ROUND_POSITIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
+    # a key handed to an installer's one-letter flag and a server SDK's first argument
+    # (launched.py, round 35): the `requires` check's only hits of these rules but here
+    # are in the wide corpus, which the suite reads one sample of each kind of
+    (
+        "curl -fsSL https://get.example.net/agent.sh | sudo bash -s -- "
+        "-k 9f3c2a7be41d8065c7fa93d2e05b17c4 -r eu",
+        "9f3c2a7be41d8065c7fa93d2e05b17c4",
+        "api_key_argument",
+        ("| sudo bash -s -- -k ", " -r eu"),
+    ),
+    (
+        "tracker.init('4be1c9a07d3f5e28b6a1c0d97e4f2a35', environment='staging')",
+        "4be1c9a07d3f5e28b6a1c0d97e4f2a35",
+        "api_key_argument",
+        ("tracker.init('", "', environment='staging')"),
+    ),
     # a disk's master key dumped in hex groups, and a random string's id (records.py, round 35)
     (
         "MK dump:\t4a 7f 91 c3 2e 88 d0 1b 5c 63 a9 f2 07 bd 44 e1\n"

@@ -265,6 +265,20 @@ KNOWN_MISSES = {
 }
 
 
+#: in the suite's time, of each kind a scanner caught, its first caught sample (5,443 of
+#: the halves' 15,698: every kind is held to, its other places at `KENNING_RELIABILITY=full`,
+#: `python -m bench long`); a sample costs ~8 ms to redact where the automaton is cold
+_ONE_PER_KIND = scale(True, False, False)
+
+
+def _one_per_kind(caught: list[tuple[int, str, str]]) -> list[tuple[int, str, str]]:
+    """Of `caught`, the rows of each kind's first sample (both tools' rows of it)."""
+    first: dict[str, int] = {}
+    for i, kind, _ in sorted(caught):
+        first.setdefault(kind, i)
+    return [row for row in caught if first[row[1]] == row[0]]
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize(
     "half",
@@ -324,7 +338,7 @@ def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: st
     caught = recorded(half)
     assert {tool for _, _, tool in caught} == {"credsweeper", "kingfisher"}
     assert all(samples[i].kind == kind for i, kind, _ in caught)
-    leaked = _leaked(samples, caught)
+    leaked = _leaked(samples, _one_per_kind(caught) if _ONE_PER_KIND else caught)
     missed = {(half, kind, tool) for i, kind, tool in caught if i in leaked}
     assert missed <= KNOWN_MISSES, sorted(missed - KNOWN_MISSES)
 
