@@ -38,12 +38,24 @@ _RULE_LINE = re.compile(r"[ \t]*[-=+]{8,}[ \t]*")
 _ID_HEADER = re.compile(r"(?i)uuid|id|guid|[\w-]{1,20}[ _-]id")
 
 
+#: how far a token is looked for on each side of a hit: a hash is shorter, and a text of
+#: one long run and many hits stays linear
+_TOKEN_REACH = 512
+
+
 def _token(text: str, start: int, end: int) -> str:
+    """The run of `start:end` between `_TOKEN_EDGE`s; empty when it is longer than
+    `_TOKEN_REACH` on either side (no hash is)."""
     lo, hi = start, end
-    while lo > 0 and text[lo - 1] not in _TOKEN_EDGE:
+    floor, ceiling = max(0, start - _TOKEN_REACH), min(len(text), end + _TOKEN_REACH)
+    while lo > floor and text[lo - 1] not in _TOKEN_EDGE:
         lo -= 1
-    while hi < len(text) and text[hi] not in _TOKEN_EDGE:
+    while hi < ceiling and text[hi] not in _TOKEN_EDGE:
         hi += 1
+    if (lo == floor and lo > 0 and text[lo - 1] not in _TOKEN_EDGE) or (
+        hi == ceiling and hi < len(text) and text[hi] not in _TOKEN_EDGE
+    ):
+        return ""
     return text[lo:hi]
 
 
