@@ -468,9 +468,11 @@ def _pattern_set(patterns: Sequence[str]) -> Any:
     return _shared_set(tuple(patterns))
 
 
-#: how many distinct sets are kept for `_shared_set` (a sanitizer has three; a config with
-#: extra patterns adds none: those are rules of their own, not gates)
-SHARED_SETS = 16
+#: how many distinct sets are kept for `_shared_set`: a sanitizer's one pass has ~25 (the
+#: literals', one per wide pattern, the others ten to a set: `_split_sets`) and its sets of
+#: probes and text beyond ASCII a few more; a config with extra patterns adds none (those
+#: are rules of their own, not gates). At 16 every new sanitizer compiled its sets again
+SHARED_SETS = 256
 
 
 @functools.lru_cache(maxsize=SHARED_SETS)
