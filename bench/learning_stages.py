@@ -592,6 +592,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="also trace the missed statement lessons and sweep (as --stages does)",
     )
     p.add_argument("--no-sweep", action="store_true", help="trace without the sweep")
+    p.add_argument(
+        "--errors",
+        action="store_true",
+        help="also trace the missed error-fix lessons, with what each window held",
+    )
     a = p.parse_args(argv)
     root = fidelity.real_logs()
     if root is None:
@@ -625,6 +630,22 @@ def main(argv: Sequence[str] | None = None) -> int:
             for x in lost:
                 print(orjson.dumps({"lost": x.__dict__}).decode())
             print(orjson.dumps({"sweep": swept}).decode(), flush=True)
+        if a.errors:
+            from .error_trace import trace_errors
+
+            rules = _rules(kept["rules"])
+            turns = {k: v for k, v in labelled.turns.items() if k in files}
+            missed = missed_of(rules, lessons, embed)
+            for row in trace_errors(
+                folder / "kenning" / "kenning.db",
+                kept["sources"],
+                rules,
+                missed,
+                turns,
+                embed,
+                detail=True,
+            ):
+                print(orjson.dumps({"lost_error": row}).decode(), flush=True)
     b = a.base or [0, 0, 0, len(labelled.lessons)]
     base = (b[0], b[1], b[2], b[3])
     print(unlearned_table(rows, base), end="")
