@@ -24,6 +24,10 @@ matched through the stages of learning, and names the first one that lost it:
 - **match**: a live rule of the file holds the statement but the bench's
   cosine does not credit it (the cosine is printed, to be read by hand).
 
+The missed `error_fix` lessons have no sentence of the person's to follow: `--stages` traces
+them by their window instead (`bench/error_trace.py`, the stages of `bench/error_stages.py`),
+and `python -m bench.learning_stages WORK --errors` prints what each window held.
+
 The labels and the matching are the bench's own (`learning_real_score`);
 nothing here changes what is scored. `sweep` adds, from the same stores, how
 many usable sentences the practice head would draw at lower thresholds and
