@@ -420,6 +420,8 @@ class Result:
     #: with `stages`: where each missed statement lesson was lost, and the sweep's counts
     lost: list[Any] = field(default_factory=list)
     sweeps: list[dict[str, Any]] = field(default_factory=list)
+    #: with `stages`: each missed error-fix lesson's stage and window (`bench/error_trace.py`)
+    lost_errors: list[dict[str, Any]] = field(default_factory=list)
 
 
 def measure(
@@ -468,6 +470,7 @@ def measure(
     timing = []
     lost: list[Any] = []
     sweeps: list[dict[str, Any]] = []
+    lost_errors: list[dict[str, Any]] = []
     for i, files, held_out in plan:
         if only is not None and i != only:
             continue  # one fold alone (`--fold`): its part of the sums
@@ -517,6 +520,11 @@ def measure(
             )
             lost += got
             sweeps.append(swept)
+            from .error_trace import trace_errors
+
+            lost_errors += trace_errors(
+                f.db, f.sources, learned, st.missed_of(learned, lessons, embed), turns, embed
+            )
         for name, g in scored.groups.items():
             groups[name].add(g)
         rules += scored.rules
@@ -526,7 +534,15 @@ def measure(
         )
     order = sorted(groups, key=lambda n: (n != "all", not n.startswith("agent="), n))
     return Result(
-        {n: groups[n] for n in order}, notes, labelled.errors, rules, missed, timing, lost, sweeps
+        {n: groups[n] for n in order},
+        notes,
+        labelled.errors,
+        rules,
+        missed,
+        timing,
+        lost,
+        sweeps,
+        lost_errors,
     )
 
 
@@ -762,6 +778,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(orjson.dumps({"lost": x.__dict__}).decode())
         for swept in result.sweeps:
             print(orjson.dumps({"sweep": swept}).decode())
+        from .error_trace import error_table
+
+        print()
+        print(error_table(result.lost_errors), end="")
+        for row in result.lost_errors:
+            print(orjson.dumps({"lost_error": row}).decode())
     if a.rules:
         for r in result.rules:
             print(orjson.dumps(r).decode())

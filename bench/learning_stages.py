@@ -24,6 +24,10 @@ matched through the stages of learning, and names the first one that lost it:
 - **match**: a live rule of the file holds the statement but the bench's
   cosine does not credit it (the cosine is printed, to be read by hand).
 
+The missed `error_fix` lessons have no sentence of the person's to follow: `--stages` traces
+them by their window instead (`bench/error_trace.py`, the stages of `bench/error_stages.py`),
+and `python -m bench.learning_stages WORK --errors` prints what each window held.
+
 The labels and the matching are the bench's own (`learning_real_score`);
 nothing here changes what is scored. `sweep` adds, from the same stores, how
 many usable sentences the practice head would draw at lower thresholds and
@@ -592,6 +596,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="also trace the missed statement lessons and sweep (as --stages does)",
     )
     p.add_argument("--no-sweep", action="store_true", help="trace without the sweep")
+    p.add_argument(
+        "--errors",
+        action="store_true",
+        help="also trace the missed error-fix lessons, with what each window held",
+    )
     a = p.parse_args(argv)
     root = fidelity.real_logs()
     if root is None:
@@ -625,6 +634,22 @@ def main(argv: Sequence[str] | None = None) -> int:
             for x in lost:
                 print(orjson.dumps({"lost": x.__dict__}).decode())
             print(orjson.dumps({"sweep": swept}).decode(), flush=True)
+        if a.errors:
+            from .error_trace import trace_errors
+
+            rules = _rules(kept["rules"])
+            turns = {k: v for k, v in labelled.turns.items() if k in files}
+            missed = missed_of(rules, lessons, embed)
+            for row in trace_errors(
+                folder / "kenning" / "kenning.db",
+                kept["sources"],
+                rules,
+                missed,
+                turns,
+                embed,
+                detail=True,
+            ):
+                print(orjson.dumps({"lost_error": row}).decode(), flush=True)
     b = a.base or [0, 0, 0, len(labelled.lessons)]
     base = (b[0], b[1], b[2], b[3])
     print(unlearned_table(rows, base), end="")

@@ -40,3 +40,19 @@ def test_the_table_counts_each_stage_by_kind_and_sums_the_sweep() -> None:
     assert [c.strip() for c in rows["all"].split("|")[2:7]] == ["2", "0", "0", "1", "3"]
     assert all(s in rows for s in STAGES)
     assert "| practice 0.50 | 10 | 2 | 20.0 % |" in out
+
+
+def test_the_error_table_counts_each_missed_error_fix_by_stage_and_agent() -> None:
+    from bench.error_trace import error_table
+
+    rows = [
+        {"file": "aider/a.md", "stage": "(a) no error found"},
+        {"file": "codex/b.jsonl", "stage": "(a) no error found"},
+        {"file": "codex/b.jsonl", "stage": "(d) fix drawn, not this one"},
+    ]
+    lines = error_table(rows).splitlines()
+    assert lines[0] == "| missed error fix, stage | all | aider | codex |"
+    by = {line.split("|")[1].strip(): line for line in lines[2:]}
+    assert [c.strip() for c in by["(a) no error found"].split("|")[2:5]] == ["2", "1", "1"]
+    assert [c.strip() for c in by["(d) fix drawn, not this one"].split("|")[2:5]] == ["1", "0", "1"]
+    assert "(b) found, not resolved" not in by  # a stage no lesson is at is left out

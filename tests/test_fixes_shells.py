@@ -264,6 +264,40 @@ def test_a_hand_over_the_person_says_did_not_work_is_no_fix(store: Store, tmp_pa
     assert fixes == [] and not d.challenges[0].resolved
 
 
+def _slash_command(handed: str) -> list[Step]:
+    """A client's slash command the agent tried in its shell, then handed (or not) over."""
+    return [
+        ("user", "regenerate the plan for this feature"),
+        (
+            "bash",
+            "/speckit.plan",
+            "/bin/bash: line 1: /speckit.plan: No such file or directory",
+            True,
+        ),
+        ("assistant", f"`/speckit.plan` is not available in this shell. {handed}"),
+        ("user", "ok, the plan is written now"),
+        ("bash", "ls specs/002-export", "plan.md\nspec.md", False),
+    ]
+
+
+def test_a_command_handed_to_the_person_to_run_on_their_side_is_the_fix(
+    store: Store, tmp_path: Path
+) -> None:
+    handed = "Please invoke `/speckit.plan` on your side and tell me when it has completed."
+    d, [lesson] = _learned(store, tmp_path, "plan", _slash_command(handed))
+    assert lesson.text.startswith("`speckit.plan` cannot run in the agent's shell (")
+    assert lesson.fix == "ask the person to run `/speckit.plan` in their own terminal"
+    assert lesson.confirmed
+    [met] = d.challenges
+    assert met.resolved
+
+
+def test_a_command_not_handed_over_is_no_fix(store: Store, tmp_path: Path) -> None:
+    # the agent only says it cannot run it: no hand-over, nothing fixed
+    d, fixes = _learned(store, tmp_path, "plan", _slash_command("I will write the plan by hand."))
+    assert fixes == [] and not d.challenges[0].resolved
+
+
 def test_a_program_missing_here_and_the_one_that_ran_the_same_line(
     store: Store, tmp_path: Path
 ) -> None:

@@ -660,7 +660,8 @@ def _program_swapped(fail: Event, passed: Ran | None) -> str | None:
 _HAND_OVER = re.compile(
     r"\b(?:run (?:this|these|it|them|the following|that)\b|in (?:your|a) (?:own |real )?"
     r"terminal|yourself|you(?:[’']ll| will)? (?:need to|have to) run|please run|can you run|"
-    r"you can run)|在(?:你的|您的)?终端|自己运行|手动运行|nel tuo terminale|esegui tu",
+    r"you can run)|\bon your (?:side|end)\b|"
+    r"在(?:你的|您的)?终端|自己运行|手动运行|nel tuo terminale|esegui tu",
     re.I,
 )
 
