@@ -398,10 +398,22 @@ def _rss_split(pid: int) -> dict[str, Any]:
     return {"anon_mb": round(anon, 1), "file_mb": round(found["Rss"] - anon, 1)}
 
 
-def run(size: str = "small", *, runs: int | None = None) -> list[dict[str, Any]]:
-    """Time every command of `COMMANDS` with and without the daemon, per playbook size."""
+def run(
+    size: str = "small",
+    *,
+    runs: int | None = None,
+    autostart_runs: int | None = None,
+    settle: bool = True,
+) -> list[dict[str, Any]]:
+    """Time every command of `COMMANDS` with and without the daemon, per playbook size.
+
+    `runs` replaces the size's timed runs, `autostart_runs` the autostart block's
+    (a third of `runs`, at least 2); `settle=False` times the daemon's block without
+    first waiting for its start-up work to end: the suite's smoke test, the same rows.
+    """
     sizes, messages, default_runs = PARAMS[size]
     runs = runs or default_runs
+    autostart_runs = autostart_runs or max(2, runs // 3)
     exe = _kenning()
     rows: list[dict[str, Any]] = []
     for index, rules in enumerate(sizes):
@@ -417,14 +429,16 @@ def run(size: str = "small", *, runs: int | None = None) -> list[dict[str, Any]]
                 _block(argvs, timed, runs, env, home, cpu), rules, messages, daemon=False, cpu=cpu
             )
             # autostart: the first answer by words while the daemon comes up
-            started, degraded = _autostarted(argvs, max(2, runs // 3), env, home, exe)
+            started, degraded = _autostarted(argvs, autostart_runs, env, home, exe)
             said = {name: {"degraded": _yes(ok)} for name, ok in degraded.items()}
             rows += _rows(started, rules, messages, False, mode="no daemon, autostart", notes=said)
             _once([exe, "daemon", "start"], env, home)
             try:
                 pid = _wait_daemon(home)
-                # its start-up work (catch-up scan, first backup) is not the commands' cost
-                _settle(pid, limit=600)
+                if (
+                    settle
+                ):  # its start-up work (catch-up scan, first backup) is not the commands' cost
+                    _settle(pid, limit=600)
                 with_daemon = COMMANDS[len(_STARTUP) :]
                 cpu = {}
                 rows += _rows(

@@ -26,6 +26,7 @@ __all__ = ["TESTS", "run"]
 #: the tests that run smaller in the suite (bench/README.md, "The suite's time")
 TESTS = (
     "tests/test_judge.py::test_retraining_on_the_same_data_gives_the_same_file",
+    "tests/test_cold_context.py::test_the_stored_index_gives_the_whole_playbooks_briefing",
     "tests/test_bench_scenarios.py::test_scale_bench_audit_alone_times_the_hook_command_at_each_size",
     "tests/test_bench_scenarios.py::test_scale_bench_times_every_operation_with_its_floor",
     "tests/test_secrets_wide.py::test_the_one_pass_gates_find_what_each_probe_finds",

@@ -9,6 +9,7 @@ declared works only while another package happens to pull it in.
 from __future__ import annotations
 
 import ast
+import functools
 import importlib.metadata
 import importlib.util
 import os
@@ -71,8 +72,12 @@ def _sources() -> Iterator[tuple[str, Path]]:
             yield ".".join((package, *parts)), path
 
 
+@functools.cache
 def _third_party_imports() -> dict[str, set[str]]:
-    """Each top-level module imported anywhere in the package (lazy imports too) → its files."""
+    """Each top-level module imported anywhere in the package (lazy imports too) → its files.
+
+    Parsed once per process (~3 CPU-s): two tests read it, neither changes it.
+    """
     found: dict[str, set[str]] = {}
     for _, path in _sources():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):

@@ -43,9 +43,28 @@ def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="module")
+def tiny_corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """bench/corpus.py's tiny corpus (every agent and variant, fewer sessions): what is
+    caught up after a disk that filled before any session was read."""
+    root = tmp_path_factory.mktemp("tiny-corpus")
+    generate(root, "tiny", seed=7, jobs=1)
+    return root
+
+
+@pytest.fixture(scope="module")
 def clean(corpus: Path, tmp_path_factory: pytest.TempPathFactory) -> Snapshot:
     """The corpus ingested once, in this process, into a fresh store: what every store
     here must equal once it has caught up (made once per module, only read)."""
+    return _clean(corpus, tmp_path_factory)
+
+
+@pytest.fixture(scope="module")
+def tiny_clean(tiny_corpus: Path, tmp_path_factory: pytest.TempPathFactory) -> Snapshot:
+    """`clean` of the tiny corpus."""
+    return _clean(tiny_corpus, tmp_path_factory)
+
+
+def _clean(corpus: Path, tmp_path_factory: pytest.TempPathFactory) -> Snapshot:
     home = tmp_path_factory.mktemp("clean") / "home"
     with pytest.MonkeyPatch.context() as monkeypatch:
         # as `kenning_home` leaves a test's environment: no KENNING_* of the caller's
@@ -231,12 +250,21 @@ def small_disk(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Path]
 
 @pytest.mark.slow
 @pytest.mark.timeout(300)  # two ingests of the corpus: 120 s passed at load 15
-# 1 MB: the disk fills while the store is made (its schema and migrations); 3 MB: while
+# 1 MB: the disk fills while the store is made (its schema and migrations), before any
+# session is read: the tiny corpus is caught up after it; 3 MB: while the small corpus's
 # sessions are written
-@pytest.mark.parametrize("small_disk", ["1m", "3m"], indirect=True, ids=["at-open", "mid-ingest"])
+@pytest.mark.parametrize(
+    ("small_disk", "corpus_size"),
+    [("1m", "tiny"), ("3m", "small")],
+    indirect=["small_disk"],
+    ids=["at-open", "mid-ingest"],
+)
 def test_full_disk_is_reported_and_the_store_recovers(
-    corpus: Path, clean: Snapshot, small_disk: Path
+    small_disk: Path, corpus_size: str, request: pytest.FixtureRequest
 ) -> None:
+    tiny = corpus_size == "tiny"
+    corpus: Path = request.getfixturevalue("tiny_corpus" if tiny else "corpus")
+    clean: Snapshot = request.getfixturevalue("tiny_clean" if tiny else "clean")
     home = small_disk / "home"
     env = _env(corpus, home)
     proc = subprocess.run(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +14,7 @@ from kenning.daemon.core.models import Provenance, Rule, RuleState
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import RuleRepo
 
+from .conftest import AGENT_ENV, KENNING, Result
 from .learning_sessions import Step, write_session
 
 #: what the person typed: a preference, then a run that fails (so it is not
@@ -41,6 +44,48 @@ def _learn(kenning: Any, tmp_path: Path, name: str, text: str, day: int) -> str:
     return sid
 
 
+@pytest.fixture(scope="module")
+def learned_once(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    """`_learn` of PREFERENCE (day 1) by the real CLI, once per module: the folder
+    holding its KENNING_HOME and user home, and the session's id. The tests that
+    start from that one proposal copy it (`learned`): the same store they made each
+    with an ingest and a reflection of their own."""
+    import subprocess
+
+    root = tmp_path_factory.mktemp("learned")
+    (root / "kenning-home").mkdir()
+    (root / "user-home").mkdir()
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in AGENT_ENV and (not k.startswith("KENNING_") or k == "KENNING_MODELS_DIR")
+    }  # as the autouse `kenning_home` leaves a test's environment
+    env.update(
+        KENNING_HOME=str(root / "kenning-home"),
+        KENNING_DAEMON__AUTOSTART="false",
+        HOME=str(root / "user-home"),
+    )
+
+    def kenning(*args: str, check: bool = False) -> Result:
+        proc = subprocess.run(
+            [KENNING, *args], capture_output=True, text=True, cwd=root, env=env, timeout=60
+        )
+        assert proc.returncode == 0, f"kenning {' '.join(args)}: {proc.stderr}"
+        return Result(proc.returncode, proc.stdout, proc.stderr)
+
+    return root, _learn(kenning, root, "pref", PREFERENCE, day=1)
+
+
+@pytest.fixture
+def learned(learned_once: tuple[Path, str], kenning_home: Path, tmp_path: Path) -> str:
+    """This test's KENNING_HOME and user home as `_learn` of PREFERENCE leaves them
+    (a copy of `learned_once`): the proposal's session id. Ask for it before `store`."""
+    root, sid = learned_once
+    shutil.copytree(root / "kenning-home", kenning_home, dirs_exist_ok=True)
+    shutil.copytree(root / "user-home", tmp_path / "user-home", dirs_exist_ok=True)
+    return sid
+
+
 def _proposals(kenning: Any) -> list[dict[str, Any]]:
     data = kenning("review", "--json", check=True).json()
     assert data["count"] == len(data["proposals"])
@@ -55,9 +100,9 @@ def _rule(kenning: Any, rule_id: str) -> dict[str, Any]:
 
 @pytest.mark.slow
 def test_review_lists_a_proposal_with_the_turn_and_session_it_came_from(
-    kenning: Any, tmp_path: Path
+    kenning: Any, learned: str
 ) -> None:
-    sid = _learn(kenning, tmp_path, "pref", PREFERENCE, day=1)
+    sid = learned
     (p,) = _proposals(kenning)
     assert p["state"] == "proposal" and p["content"] == "Use pnpm, not npm, in this project."
     src = p["source"]
@@ -77,8 +122,8 @@ def test_review_lists_a_proposal_with_the_turn_and_session_it_came_from(
 
 
 @pytest.mark.slow
-def test_accept_makes_an_active_rule_that_keeps_who_and_when(kenning: Any, tmp_path: Path) -> None:
-    _learn(kenning, tmp_path, "pref", PREFERENCE, day=1)
+@pytest.mark.usefixtures("learned")
+def test_accept_makes_an_active_rule_that_keeps_who_and_when(kenning: Any) -> None:
     (p,) = _proposals(kenning)
     out = kenning("review", "accept", p["id"], "--by", "Ada", "--scope", "repo", "--json")
     assert out.code == 0, out.stderr
@@ -125,8 +170,8 @@ def test_accept_with_an_edit_and_a_language_scope(kenning: Any, tmp_path: Path) 
 
 
 @pytest.mark.slow
-def test_edit_and_scope_keep_it_a_proposal(kenning: Any, tmp_path: Path) -> None:
-    _learn(kenning, tmp_path, "pref", PREFERENCE, day=1)
+@pytest.mark.usefixtures("learned")
+def test_edit_and_scope_keep_it_a_proposal(kenning: Any) -> None:
     (p,) = _proposals(kenning)
     edited = kenning("review", "edit", p["id"], "Use pnpm; never npm.", "--json", check=True)
     (rule,) = edited.json()["rules"]
@@ -141,9 +186,8 @@ def test_edit_and_scope_keep_it_a_proposal(kenning: Any, tmp_path: Path) -> None
 
 @pytest.mark.slow
 def test_reject_retires_it_on_the_toxic_list_and_undo_brings_it_back(
-    kenning: Any, tmp_path: Path, store: Store
+    kenning: Any, learned: str, store: Store
 ) -> None:
-    _learn(kenning, tmp_path, "pref", PREFERENCE, day=1)
     (p,) = _proposals(kenning)
     out = kenning(
         "review", "reject", p["id"], "--reason", "we moved to bun", "--by", "Ada", "--json"

@@ -62,15 +62,13 @@ def _modules() -> Iterator[tuple[str, Path]]:
             yield ".".join((package.__name__, *parts)), path
 
 
-def _docstrings(tree: ast.Module) -> set[int]:
-    """The ids of the docstring nodes: prose may name a statement."""
-    found: set[int] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
-            body = node.body
-            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
-                found.add(id(body[0].value))
-    return found
+def _docstring(node: ast.AST) -> int | None:
+    """The id of `node`'s docstring node, if it has one: prose may name a statement."""
+    if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+        body = node.body
+        if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+            return id(body[0].value)
+    return None
 
 
 def _text(node: ast.AST) -> str | None:
@@ -86,21 +84,31 @@ def _text(node: ast.AST) -> str | None:
 
 
 def findings(source: str) -> list[tuple[int, str]]:
-    """(line, what) for each statement call and SQL text in `source`."""
+    """(line, what) for each statement call and SQL text in `source`.
+
+    One walk of the tree (the suite's slowest part was walking each tree three times):
+    the docstrings and an f-string's constant parts are skipped once all are known.
+    """
     tree = ast.parse(source)
-    skip = _docstrings(tree)
-    for node in ast.walk(tree):
-        if isinstance(node, ast.JoinedStr):  # its constant parts are read with it
-            skip.update(id(v) for v in node.values)
+    skip: set[int] = set()
+    texts: list[ast.Constant | ast.JoinedStr] = []
     out: list[tuple[int, str]] = []
     for node in ast.walk(tree):
+        doc = _docstring(node)
+        if doc is not None:
+            skip.add(doc)
+        if isinstance(node, ast.JoinedStr):  # its constant parts are read with it
+            skip.update(id(v) for v in node.values)
         if (
             isinstance(node, ast.Call)
             and isinstance(node.func, ast.Attribute)
             and node.func.attr in _STATEMENT_CALLS
         ):
             out.append((node.lineno, f".{node.func.attr}()"))
-        if not isinstance(node, ast.Constant | ast.JoinedStr) or id(node) in skip:
+        if isinstance(node, ast.Constant | ast.JoinedStr):
+            texts.append(node)
+    for node in texts:
+        if id(node) in skip:
             continue
         text = _text(node)
         if text is not None and _SQL.search(text):
