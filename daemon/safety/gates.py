@@ -398,7 +398,7 @@ def _folded(needles: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]
 
 
 #: how many patterns that are not literals one of the one pass's sets holds (`_split_sets`)
-SET_GROUP = 10
+SET_GROUP = 20
 #: a pattern whose program has this many instructions or more (a long counted repeat, many
 #: alternatives) has a set of its own (`_split_sets`)
 WIDE_PROGRAM = 600
@@ -418,7 +418,7 @@ def _split_sets(patterns: Sequence[str]) -> tuple[tuple[Any, tuple[int, ...]], .
     mixed case and digits, alive at every step) multiplies the states of any set it is in.
     Each set is one more pass over a text (~130 MB/s warm): 40 to a set made 4 sets whose
     cache, on 2,458 new texts, was thrown away before the second round; a 1.2 MB text took
-    5 s (bench/README.md, "Sets of ten").
+    5 s (bench/README.md, "Sets of twenty").
     """
     literal = [i for i, p in enumerate(patterns) if p == _NOTHING or _literal(p)]
     kept = set(literal)
@@ -427,7 +427,7 @@ def _split_sets(patterns: Sequence[str]) -> tuple[tuple[Any, tuple[int, ...]], .
     others = [i for i in range(len(patterns)) if i not in kept]
     # as many sets as `SET_GROUP` makes to the nearest whole, the patterns spread evenly:
     # each set is one more pass over the text, so one pattern past a multiple of
-    # `SET_GROUP` must not open a set of its own (31 patterns: 3 sets, not 10+10+10+1)
+    # `SET_GROUP` must not open a set of its own (61 patterns: 3 sets, not 20+20+20+1)
     count = max(1, round(len(others) / SET_GROUP))
     cuts = [len(others) * k // count for k in range(count + 1)]
     groups = [literal, *([i] for i in wide), *(others[a:b] for a, b in itertools.pairwise(cuts))]
@@ -469,7 +469,7 @@ def _pattern_set(patterns: Sequence[str]) -> Any:
 
 
 #: how many distinct sets are kept for `_shared_set`: a sanitizer's one pass has ~25 (the
-#: literals', one per wide pattern, the others ten to a set: `_split_sets`) and its sets of
+#: literals', one per wide pattern, the others twenty to a set: `_split_sets`) and its sets of
 #: probes and text beyond ASCII a few more; a config with extra patterns adds none (those
 #: are rules of their own, not gates). At 16 every new sanitizer compiled its sets again
 SHARED_SETS = 256
