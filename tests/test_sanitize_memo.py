@@ -35,3 +35,21 @@ def test_the_memo_stays_under_its_bound_and_still_redacts() -> None:
     assert len(secret) <= sanitize.SHORT_CHARS
     assert GHP not in s.redact(secret)
     assert s.redact(secret) == s._redact(secret)
+
+
+def test_a_view_two_ways_make_alike_is_read_once(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # a quoted line with typographic quotes: its straight view then unmarked lines, and its
+    # unmarked lines then straight quotes, are one text; it is read once at each depth
+    s = Sanitizer()
+    text = "\n".join(f"> “note {i}” — the deploy reads it\n> token = “{GHP}”" for i in range(40))
+    read: list[tuple[str, int]] = []
+    scan = Sanitizer._scan
+
+    def counted(self, text, depth=0, given=None, views=None):  # type: ignore[no-untyped-def]
+        read.append((text, depth))
+        return scan(self, text, depth, given, views)
+
+    monkeypatch.setattr(Sanitizer, "_scan", counted)
+    out = s.redact(text)
+    assert GHP not in out and "note 39" in out
+    assert len(read) == len(set(read))  # no view read twice at one depth

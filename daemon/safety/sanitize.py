@@ -307,11 +307,21 @@ class Sanitizer:
             for view, _ in self._views(text, low, depth, needles_found)
         )
 
-    def _scan(self, text: str, depth: int = 0, given: _Found | None = None) -> list[Hit]:
+    def _scan(
+        self,
+        text: str,
+        depth: int = 0,
+        given: _Found | None = None,
+        read: dict[tuple[str, int], list[Hit]] | None = None,
+    ) -> list[Hit]:
         """The rules' hits in `text` and in its unquoted views (`_unquoted`), unmerged.
 
         `given`: `text`'s lower case and what the gates' pass found in it, when that
-        pass has run already (`redact_all`)."""
+        pass has run already (`redact_all`). `read`: the views read so far under one
+        text, by view and depth: two views of a view often make the same text (a long
+        message's typographic quotes straightened, then its quoted lines unmarked, and the
+        other way round), which is read once (a 158 KB message of a real session was read
+        647 times as 154 texts: 78 s)."""
         finder = self._finder
         if given is None:
             low = text.lower()
@@ -349,7 +359,11 @@ class Sanitizer:
                         continue
                 hits.extend(rule.scan(text, low, first))
         for view, back in self._views(text, low, depth, needles_found):
-            in_view = self._scan(view, depth + 1)
+            if read is None:
+                read = {}
+            in_view = read.get((view, depth + 1))
+            if in_view is None:
+                in_view = read[view, depth + 1] = self._scan(view, depth + 1, None, read)
             hits.extend(in_view if back is None else back(in_view))
         return hits
 
