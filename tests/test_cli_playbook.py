@@ -305,27 +305,15 @@ def test_corrupt_repo_file_fails_writes_and_warns_on_reads(
 
 @pytest.mark.slow
 def test_every_command_has_teaching_help(kenning: Any) -> None:
-    """The first page through the console script, every page through the same click group
-    in this process (a `--help` runs no command: a process each printed the same pages)."""
-    from click.testing import CliRunner
-
-    from kenning.daemon.cli.main import cli
-
-    runner = CliRunner()
-    for n, cmd in enumerate((
+    for cmd in (
         ["playbook", "list"], ["playbook", "get"], ["playbook", "add"], ["playbook", "remove"],
         ["playbook", "export"], ["playbook", "import"], ["mark"], ["forget"],
         ["tombstone", "add"], ["tombstone", "list"], ["tombstone", "remove"], ["undo"],
         ["stats"], ["top"], ["stale"], ["why"],
-    )):  # fmt: skip
-        got = runner.invoke(cli, [*cmd, "--help"], prog_name="kenning")
-        assert got.exit_code == 0, (cmd, got.output)
-        if n == 0:
-            r = kenning(*cmd, "--help")
-            # the same page, wrapped at the width each was given
-            assert (r.code, r.stdout.split()) == (0, got.output.split()), cmd
-        assert len(got.output.split("\n\n")[1]) > 20, cmd
-        assert "--json" in got.output or cmd == ["playbook", "export"], cmd
+    ):  # fmt: skip
+        r = kenning(*cmd, "--help")
+        assert r.code == 0 and len(r.stdout.split("\n\n")[1]) > 20, cmd
+        assert "--json" in r.stdout or cmd == ["playbook", "export"], cmd
 
 
 @pytest.mark.slow
