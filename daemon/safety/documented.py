@@ -49,7 +49,9 @@ _HEADER = lazy_compile(r"(X-[A-Za-z0-9-]{2,60}):[ \t]*")
 
 
 def _trace_header(text: str, start: int) -> bool:
-    line = text.rfind("\n", 0, start) + 1
+    # the line's start looked for 200 back at most (a header's name is 62 at most): one long
+    # line of many hits stays linear
+    line = text.rfind("\n", max(0, start - 200), start) + 1
     m = _HEADER.match(text, line)
     if m is None or m.end() != start:
         return False

@@ -225,13 +225,22 @@ _CMD_WORD = lazy_compile(r"[A-Za-z0-9]+")
 _REDIRECT = lazy_compile(r"\d?[<>]{1,2}[ \t]*[^\s|;&]+")
 
 
+_ALONE_REACH = 256
+
+
 def printed_public_half(text: str, start: int, end: int) -> bool:
     """Whether the value at `start:end` is alone on its line under a command line whose last
     stage prints a public key (`wg pubkey < privatekey`, `wg show wg0 public-key`)."""
-    line_end = text.find("\n", end)
-    if text[end : len(text) if line_end < 0 else line_end].strip():
+    # the line's ends looked for at most `_ALONE_REACH` away: a value with more than that
+    # beside it on its line is not alone there (and a text of one long line stays linear)
+    line_end = text.find("\n", end, end + _ALONE_REACH)
+    if line_end < 0:
+        if len(text) - end > _ALONE_REACH:
+            return False
+        line_end = len(text)
+    if text[end:line_end].strip():
         return False
-    line_start = text.rfind("\n", 0, start) + 1
+    line_start = text.rfind("\n", max(0, start - _ALONE_REACH), start) + 1
     if line_start == 0 or text[line_start:start].strip() not in ("", "####"):
         return False
     prev_start = text.rfind("\n", max(0, line_start - 202), line_start - 1) + 1

@@ -61,7 +61,11 @@ def _token(text: str, start: int, end: int) -> str:
 
 def _under_id_header(text: str, start: int) -> bool:
     """Whether `start` begins a cell of a printed table's column whose header says an id."""
-    line_start = text.rfind("\n", 0, start) + 1
+    # a printed table's row is short: its start is looked for 4,096 back at most (a text of
+    # one long line and many hits stays linear)
+    line_start = text.rfind("\n", max(0, start - 4096), start) + 1
+    if line_start == 0 and start > 4096:
+        return False
     column = start - line_start
     if column and not text[start - 1].isspace():
         return False
