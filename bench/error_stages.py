@@ -152,12 +152,57 @@ def _cos(embed: Embed | None, texts: Sequence[str], target: str) -> list[float]:
     return [float(v) for v in vectors[:-1] @ vectors[-1]]
 
 
+def lesson_window(
+    store: Any, sids: Sequence[str], turn_text: str, ordinal: int
+) -> tuple[str, Any, int, int] | None:
+    """Of `sids`, the session whose person's message is nearest the labelled turn's text
+    (its `ordinal`-th copy), with its trace and the turn's window: from the person's message
+    before it to the `AFTER`-th after it (event indices, the end excluded). None: no session."""
+    from kenning.daemon.learning.diary import load_session
+    from kenning.daemon.learning.trace import read_trace
+
+    best: tuple[float, int, str, list[int], Any] | None = None
+    for sid in sids:
+        session = load_session(store, sid)
+        if session is None:
+            continue
+        trace = read_trace(session)
+        humans = [
+            (e.idx, e.text)
+            for e in trace.events
+            if getattr(e, "role", "") == "user" and hasattr(e, "text")
+        ]
+        share, at = _closest(turn_text, humans, ordinal)
+        if at is not None and (best is None or share > best[0]):
+            best = (share, at, sid, [i for i, _ in humans], trace)
+    if best is None:
+        return None
+    _share, at, sid, idxs, trace = best
+    k = idxs.index(at)
+    start = idxs[k - 1] if k > 0 else -1
+    end = idxs[k + AFTER + 1] if k + AFTER + 1 < len(idxs) else 1 << 30
+    return sid, trace, start, end
+
+
+def window_errors(store: Any, sid: str, start: int, end: int) -> tuple[Any, list[dict[str, Any]]]:
+    """The session's diary (stored, else drawn) and its errors in `start:end`."""
+    from kenning.daemon.learning.diary import extract_stored, get_diary, load_session
+
+    session = load_session(store, sid)
+    assert session is not None
+    diary = get_diary(store, sid) or extract_stored(store, session)
+    errors = [
+        {"idx": c.idx, "error": c.describe()[:160], "resolved": c.resolved}
+        for c in diary.challenges
+        if start <= c.idx < end
+    ]
+    return diary, errors
+
+
 def trace_lessons(
     labelled: Labelled, work: Path, rules: Sequence[Any], embed: Embed | None
 ) -> list[Traced]:
     """Each error-fix lesson with its window's errors, drawn fixes and rules (see above)."""
-    from kenning.daemon.learning.diary import extract_stored, get_diary, load_session
-    from kenning.daemon.learning.trace import read_trace
     from kenning.daemon.store.db import Store
 
     mine = [x for x in labelled.lessons if x.kind == "error_fix"]
@@ -179,34 +224,11 @@ def trace_lessons(
             turns = labelled.turns[lesson.file]
             turn_text = turns[lesson.label.turn].text
             ordinal = sum(t.text == turn_text for t in turns[: lesson.label.turn])
-            best: tuple[float, int, str, list[int]] | None = None
-            for sid in sessions.get(lesson.file, []):
-                session = load_session(store, sid)
-                if session is None:
-                    continue
-                trace = read_trace(session)
-                humans = [
-                    (e.idx, e.text)
-                    for e in trace.events
-                    if getattr(e, "role", "") == "user" and hasattr(e, "text")
-                ]
-                share, at = _closest(turn_text, humans, ordinal)
-                if at is not None and (best is None or share > best[0]):
-                    best = (share, at, sid, [i for i, _ in humans])
-            if best is not None:
-                _share, at, sid, idxs = best
-                k = idxs.index(at)
-                start = idxs[k - 1] if k > 0 else -1
-                end = idxs[k + AFTER + 1] if k + AFTER + 1 < len(idxs) else 1 << 30
-                session = load_session(store, sid)
-                assert session is not None
-                diary = get_diary(store, sid) or extract_stored(store, session)
+            window = lesson_window(store, sessions.get(lesson.file, []), turn_text, ordinal)
+            if window is not None:
+                sid, _trace, start, end = window
+                diary, t.errors = window_errors(store, sid, start, end)
                 t.found = True
-                t.errors = [
-                    {"idx": c.idx, "error": c.describe()[:160], "resolved": c.resolved}
-                    for c in diary.challenges
-                    if start <= c.idx < end
-                ]
                 drawn = [
                     x.text for x in diary.lessons if x.kind == "error_fix" and start <= x.idx < end
                 ]

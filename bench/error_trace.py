@@ -56,11 +56,9 @@ def trace_errors(
     detail: bool = False,
 ) -> list[dict[str, Any]]:
     """Each missed `error_fix` lesson of one fold with its stage and its window."""
-    from kenning.daemon.learning.diary import extract_stored, get_diary, load_session
-    from kenning.daemon.learning.trace import read_trace
     from kenning.daemon.store.db import Store
 
-    from .error_stages import AFTER, Traced, _closest, _cos, stage_of
+    from .error_stages import Traced, _cos, lesson_window, stage_of, window_errors
 
     by_file: dict[str, list[str]] = {}
     for sid, rel in sorted(sources.items()):
@@ -76,36 +74,13 @@ def trace_errors(
             mine = turns.get(lesson.file, [])
             turn_text = mine[lesson.label.turn].text if lesson.label.turn < len(mine) else ""
             ordinal = sum(x.text == turn_text for x in mine[: lesson.label.turn])
-            best: tuple[float, int, str, list[int], Any] | None = None
-            for sid in by_file.get(lesson.file, []):
-                session = load_session(store, sid)
-                if session is None:
-                    continue
-                trace = read_trace(session)
-                humans = [
-                    (e.idx, e.text)
-                    for e in trace.events
-                    if getattr(e, "role", "") == "user" and hasattr(e, "text")
-                ]
-                share, at = _closest(turn_text, humans, ordinal)
-                if at is not None and (best is None or share > best[0]):
-                    best = (share, at, sid, [i for i, _ in humans], trace)
+            window = lesson_window(store, by_file.get(lesson.file, []), turn_text, ordinal)
             events: list[str] = []
             drawn_all: list[dict[str, Any]] = []
-            if best is not None:
-                _share, at, sid, idxs, trace = best
-                k = idxs.index(at)
-                start = idxs[k - 1] if k > 0 else -1
-                end = idxs[k + AFTER + 1] if k + AFTER + 1 < len(idxs) else 1 << 30
-                session = load_session(store, sid)
-                assert session is not None
-                diary = get_diary(store, sid) or extract_stored(store, session)
+            if window is not None:
+                sid, trace, start, end = window
+                diary, t.errors = window_errors(store, sid, start, end)
                 t.found = True
-                t.errors = [
-                    {"idx": c.idx, "error": c.describe()[:160], "resolved": c.resolved}
-                    for c in diary.challenges
-                    if start <= c.idx < end
-                ]
                 fixes = [x for x in diary.lessons if x.kind == "error_fix" and start <= x.idx < end]
                 cos = _cos(embed, [x.text for x in fixes], lesson.label.lesson)
                 t.drawn = [(x.text, c) for x, c in zip(fixes, cos, strict=True)]
