@@ -64,6 +64,9 @@ def test_what_is_not_how_the_agent_talks_to_the_person(sentence: str) -> None:
         # tied to the person's own act, each time it comes
         "When I run the release script, tag the commit first.",
         "Whenever we open a PR, update the changelog.",
+        # opened by the end it serves
+        "to find what fills the disk run du -sh on each folder",
+        "To start the stack locally, run make up rather than compose.",
     ],
 )
 def test_a_practice_opened_by_its_situation(sentence: str) -> None:
@@ -81,6 +84,8 @@ def test_a_practice_opened_by_its_situation(sentence: str) -> None:
         "When I open the settings page, it crashes.",  # a report of what happens
         "When I ran the tests, the build broke, fix it.",  # what happened once
         "If you have time, update the changelog.",  # the agent's act, an order for now
+        "To fix this, use the other import.",  # a remedy for the problem at hand
+        "To see the diff, run",  # nothing said after the verb
     ],
 )
 def test_what_is_no_practice_opened_by_its_situation(sentence: str) -> None:
@@ -259,6 +264,13 @@ def test_a_practice_tied_to_the_person_s_act_is_a_workflow() -> None:
         "Each handler must log its errors with the request id.",
         "Any new script should use set -euo pipefail.",
         "all env variables the user provides for a test should be named like TEST_VAR_x",
+        "Auth: every route requires a session cookie",  # a brief's label before the norm
+        # where a kind of thing goes in the project's tree
+        "Place the worker code inside the jobs folder.",
+        "keep all fixtures under the tests/data directory",
+        # the project's tooling settled
+        "let's get eslint and prettier set up for the web app",
+        "Let's get CI set up to build the docs on every tag",
     ],
 )
 def test_a_measure_a_default_or_a_wish_is_a_convention_by_its_form(
@@ -285,6 +297,11 @@ def test_a_measure_a_default_or_a_wish_is_a_convention_by_its_form(
         "Every page must load without errors.",
         "All the buttons should be blue.",
         "All of this should be removed.",
+        "This route requires a session cookie.",  # one thing, not every one of a kind
+        "Place it inside the jobs folder.",  # the thing at hand
+        "Put the logo in the header.",  # a place on the page, not in the tree
+        "let us think about getting vitest set up later",  # an idea put up
+        "Let's get it set up now.",
     ],
 )
 def test_what_is_no_measure_default_or_wish(sentence: str) -> None:

@@ -272,3 +272,24 @@ def test_reflection_proposes_the_preference_once_an_earlier_session_names_its_th
         assert [r.content for r in RuleRepo(fresh).list()] == [PREFERRED]
     finally:
         fresh.close()
+
+
+def test_the_thing_at_hand_wanted_by_a_pronoun_is_a_request_for_now() -> None:
+    from kenning.daemon.learning.gates import asks
+    from kenning.daemon.learning.lessons import usable_sentences
+
+    for said in (
+        "We need this in the changelog as well.",
+        "i want it green",
+        "No, I don't want it named after the module.",
+        "ok we need these as well",
+    ):
+        assert asks(said), said
+        assert usable_sentences([said]) == [], said
+    for said in (
+        "We need tests for every new endpoint.",  # a kind of thing, not the one at hand
+        "I want all migrations reversible.",
+        "I don't want you to touch the billing tables.",
+        "We need this to always run before the build.",  # says it holds beyond the task
+    ):
+        assert not asks(said), said

@@ -217,6 +217,13 @@ def test_a_sentence_that_describes_rather_than_instructs_is_expository(
         ("Always run `make lint` before committing.", False),
         ("以后不用再问我，直接改就行", False),
         ("Отвечай всегда на русском.", False),
+        # a test runner's failed test pasted inside the person's words
+        (
+            "The tests still fail: FAILED api\\tests\\test_db.py::test_open - assert False",
+            True,
+        ),
+        ("ERROR tests/test_cli.py::test_help - ModuleNotFoundError", True),
+        ("Run pytest tests/test_db.py::test_open before each push.", False),
     ],
 )
 def test_a_log_line_or_a_line_of_settings_is_data_not_words(sentence: str, data: bool) -> None:
@@ -398,6 +405,11 @@ def test_a_question_or_a_request_for_now_is_no_statement(sentence: str, asking: 
         ("No mocks.", False),
         ("Tabs, not spaces.", False),
         ("以后注释都写英文", False),
+        # a sentence that presents what follows it
+        ("Here is the spec once more:", True),
+        ("below are the failures", True),
+        ("Below is the log:", True),
+        ("Here is how we deploy: always tag the release first, never push to main.", False),
     ],
 )
 def test_a_sentence_that_points_elsewhere_says_nothing(sentence: str, empty: bool) -> None:
@@ -516,6 +528,22 @@ def test_a_refusal_keeps_the_remedy_said_after_it() -> None:
     parts = sentences("I don't like the nested callbacks. Fix the parser now.")
     [st] = statement_spans(parts, lambda i, _s, _c: i == 0, after_agent=True)
     assert st.text == "I don't like the nested callbacks."
+
+
+def test_a_list_s_next_item_is_a_point_of_its_own() -> None:
+    # a brief of bullet points: each item is its own statement, not the other half of the
+    # item before it; a sentence that goes on inside the same item stays with it
+    parts = sentences(
+        "Context:\n- Format with black before each commit.\n"
+        "- The CI runner is slow, so keep fixtures small. Never add a fixture over 1 MB.\n"
+        "- Use ruff for linting."
+    )
+    spans = statement_spans(parts, lambda i, s, _c: s.startswith("- "), after_agent=False)
+    assert [st.text for st in spans] == [
+        "Format with black before each commit.",
+        "The CI runner is slow, so keep fixtures small. Never add a fixture over 1 MB.",
+        "Use ruff for linting.",
+    ]
 
 
 def test_a_terminal_ui_s_frame_is_no_part_of_a_sentence() -> None:

@@ -76,6 +76,15 @@ _SCOPED = re.compile(
     re.I,
 )
 
+#: a practice opened by the end it serves: "to read the service's logs, use journalctl", "to
+#: find what fills the disk run du on each folder" (not "to fix this, use …", a remedy for
+#: the problem at hand)
+_PURPOSED = re.compile(
+    r"^\W*(?:(?:and|also|so|btw|note)\W+)?to (?!(?:fix|solve|resolve|debug|test|check|see|"
+    r"make it|get it)\b)[a-z][^,.;:!?()]{2,60}?,?\s+(?:you (?:should|must|need to|can) )?"
+    r"(?:use|run|call)\s+\S",
+    re.I,
+)
 
 #: a practice tied to what the person will do: "When I run the release script, tag the commit
 #: first", "whenever we open a PR, update the changelog":
@@ -90,12 +99,13 @@ _ON_MY_ACT = re.compile(
 
 def scoped_practice(sentence: str) -> bool:
     """Whether a sentence opens by naming the situation it is for, then says how to work in
-    it ("For database migrations, use alembic", "on the build host, never call sudo"): a
+    it ("For database migrations, use alembic", "on the build host, never call sudo", "to
+    read the service's logs, use journalctl"): a
     rule's form, not an order for now; not a question, not data."""
     text = sentence.strip()
     if word_count(text) < 3 or text.endswith(("?", "？")) or data_like(text):
         return False
-    return _SCOPED.search(text) is not None or on_my_act(text)
+    return _SCOPED.search(text) is not None or _PURPOSED.search(text) is not None or on_my_act(text)
 
 
 def on_my_act(sentence: str) -> bool:
@@ -140,11 +150,24 @@ _STORED = re.compile(
 )
 
 #: a norm for every one of a kind of thing, said of the kind: "all env variables the user
-#: provides should be named TEST_VAR_x", "each handler must log its errors" (not "all the
-#: tests should …", the things at hand)
+#: provides should be named TEST_VAR_x", "each handler must log its errors", "Storage:
+#: every upload requires a checksum" (a brief's label before it; not "all the tests should
+#: …", the things at hand)
 _NORM_OF_KIND = re.compile(
-    r"^\W*(?:all|every|each|any)\s+(?!(?:of|the|this|these|those|that|it|my|your)\b)[a-z][\w-]*"
-    r"[^.!?]{0,120}?\b(?:should|must|shall|needs? to|have to|has to)\s+(?:not\s+)?(?:be\s+)?\w+",
+    r"^\W*(?:[A-Z][\w /-]{0,30}:\s*)?(?:all|every|each|any)\s+"
+    r"(?!(?:of|the|this|these|those|that|it|my|your)\b)[a-z][\w-]*[^.!?]{0,120}?"
+    r"\b(?:(?:should|must|shall|needs? to|have to|has to)\s+(?:not\s+)?(?:be\s+)?\w+|"
+    r"requires?\s+\w+)",
+    re.I,
+)
+#: where a kind of thing goes, said as an order: "Place the worker code inside the jobs
+#: folder", "keep all fixtures under the tests/data directory" (a place in the
+#: project's tree for the kind; not "put it in …", the thing at hand)
+_PLACED = re.compile(
+    r"^\W*(?:please\s+)?(?:put|place|keep|store|save)\s+(?:all\s+)?(?:(?:the|our|any|every|"
+    r"each|new)\s+)?(?!(?:it|this|that|these|those|them|everything)\b)[a-z][\w.-]*"
+    r"(?:\s+[\w.-]+){0,4}?\s+(?:in|inside|under|into|within)\s+(?:the\s+|a\s+)?"
+    r"[`'\"]?[\w./-]+[`'\"]?\s+(?:folder|directory|dir)\b",
     re.I,
 )
 #: what the task's work is to reach ("all tests should pass", "every page must load"): a
@@ -156,12 +179,22 @@ _OUTCOME = re.compile(
     re.I,
 )
 
+#: the person settling the project's tooling: "let's get eslint and prettier set up", "let's
+#: get CI set up to build the docs" (the tools the work keeps using; not "let's consider
+#: getting …", an idea put up)
+_SET_UP = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|now|and)\W+)?(?:let'?s|let us|please|we (?:should|need to))\s+"
+    r"(?:get|have)\s+(?!(?:it|this|that|these|those|them|everything)\b)[^.!?]{1,60}?"
+    r"\s+set\s?up\b",
+    re.I,
+)
+
 
 def states_convention(sentence: str) -> bool:
     """Whether the form of a sentence says it is a convention of the person
     (`addresses_person` or `scoped_practice`), or a measure, a default, a wish or a place
     that holds for the work: "as few X as possible", "until told otherwise", "I want every
-    X …", "use cases are stored in …"."""
+    X …", "use cases are stored in …", "put the X inside the Y folder", "let's get X set up"."""
     if addresses_person(sentence) or scoped_practice(sentence):
         return True
     text = sentence.strip()
@@ -169,7 +202,9 @@ def states_convention(sentence: str) -> bool:
         return False
     if _NORM_OF_KIND.search(text) and not _OUTCOME.search(text):
         return True
-    return any(rx.search(text) for rx in (_LEAST, _UNTIL_TOLD, _EVERY_ONE, _STORED))
+    return any(
+        rx.search(text) for rx in (_LEAST, _UNTIL_TOLD, _EVERY_ONE, _STORED, _PLACED, _SET_UP)
+    )
 
 
 #: the person saying the agent's choice is wrong and what it should be instead: "That is

@@ -46,7 +46,7 @@ from __future__ import annotations
 import re
 
 from kenning.daemon.core.scripts import NOSPACE
-from kenning.daemon.learning.pasted_text import data_like
+from kenning.daemon.learning.pasted_text import data_like, presents
 from kenning.daemon.learning.statements import PATTERN_MARKS, clean_rule, pattern_marks, sentences
 
 __all__ = [
@@ -305,17 +305,26 @@ _REQUEST = re.compile(
 )
 
 
+#: the thing at hand wanted or not, by a pronoun: "we need these as well", "I don't want it so"
+_WANTS_AT_HAND = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|and|now|also|but|no)\W+)*(?:we|i) (?:(?:do ?n[o']?t|dont) )?"
+    r"(?:need|want|like|would like|'d like) (?:this|that|it|these|those|them)\b",
+    re.I,
+)
+
+
 def asks(sentence: str) -> bool:
     """A question or a request for the task at hand ("Why are they imported here?", "Can we
-    test this locally to make sure it works."), with no word that says it holds beyond the
-    task (always, never, every time, from now on…): it asks for something now and states
-    no practice."""
+    test this locally to make sure it works.", "We need these as well."), with no word that
+    says it holds beyond the task (always, never, every time, from now on…): it asks for
+    something now and states no practice."""
     text = sentence.strip()
     if not (
         text.endswith(("?", "？"))
         or _REQUEST.search(text)
         or _INVERTED.match(text)
         or _SUGGESTED.search(text)
+        or _WANTS_AT_HAND.match(text)
     ):
         return False
     return _STANDING.search(text) is None
@@ -735,8 +744,11 @@ _POINTING = frozenset(
 def says_nothing(sentence: str) -> bool:
     """A sentence with no word of its own once function words, pronouns, modals, the words
     that say it holds beyond the task and the nouns that point elsewhere are dropped
-    ("Going forward.", "From now on we should always do it like this"): it points
-    at what was said around it and states no lesson alone. Other scripts are not judged."""
+    ("Going forward.", "From now on we should always do it like this"), or that presents
+    what follows (`pasted_text.presents`): it points at what was said around it and states
+    no lesson alone. Other scripts are not judged."""
+    if presents(sentence):
+        return True
     if len(_NOSPACE.findall(sentence)) >= 2 or re.search(r"[^\x00-\u024f\s]", sentence):
         return False
     words = re.findall(r"[A-Za-z][A-Za-z']*", sentence)

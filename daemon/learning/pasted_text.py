@@ -11,6 +11,7 @@ answer. These tests find it, so that no lesson is drawn from it (`lessons._judge
   log line or a prompt with its command), up to its last piece of data;
 * `pasted_under`: what lies under a markdown heading that names a tool's output ("## Error
   Message"), up to the next heading; `transcript`: the lines beside a recording's timestamps;
+* `presents`: a sentence that presents what follows ("Here is the spec once more:");
 * `expository`: English prose that describes rather than instructs (no word
   addressed to the agent or binding the work, not opened by an instruction's
   verb); applied only inside a long text, where it is pasted documentation or
@@ -34,6 +35,7 @@ __all__ = [
     "expository",
     "pasted_output",
     "pasted_under",
+    "presents",
     "transcript",
 ]
 
@@ -90,13 +92,15 @@ def expository(sentence: str) -> bool:
 #: a glog prefix, a stack frame, an error's name opening the line (`Error:`, `npm ERR!`,
 #: a lower-case `warning:`), a shell's `: line N:`,
 #: a prompt and its command (`user@host:~/dir$ make`), an agent client's output glyph
-#: (⏺ ⎿ ✅ ❌), a tool's own complaint (`mkdir: cannot …`, `yq: error: …`, `usage: …`)
+#: (⏺ ⎿ ✅ ❌), a test runner's failed test (`FAILED tests/x.py::test_y - …`), a tool's own
+#: complaint (`mkdir: cannot …`, `yq: error: …`, `usage: …`)
 _LOG_MARK = re.compile(
     r"\b\d{1,2}:\d{2}:\d{2}\b|\[(?:INFO|WARN(?:ING)?|ERROR|DEBUG|TRACE|FATAL|[IWEF])\]|"
     r"\w\.\w+:\d+:\d+|^[IWEF]\d{4}\b|^\s*(?:at\s+\S+\(|File \"|Traceback\b)|"
     r"^\s*(?:[A-Z]\w*)?(?:Error|Exception):\s|^\s*npm ERR!|^\s*(?:warning|error|fatal|panic):\s|"
     r":\s?line \d+:|\w@[\w.-]+:[~/]\S*\$\s+[\w./~-]|"
     r"\(core dumped\)|^\s*[⏺⎿✅❌✔✓✗]|^\s*(?:>+\s*)?\d+\s*\|\s|"
+    r"\b(?:FAILED|ERROR)\s+[\w./\\-]+\.py::\w|"
     r"^\s*(?:(?i:usage):\s+\S|[a-z][\w.-]*:\s(?:[\w.-]+:\s)?(?i:error|fatal|cannot|can't|"
     r"could not|no such|command not found|permission denied)\b)"
 )
@@ -146,6 +150,26 @@ def pasted_under(parts: list[str]) -> set[int]:
         if under:
             out.add(i)
     return out
+
+
+#: a sentence that presents what follows it: "Here is the spec once more:", "below are the
+#: failures", "Attached is the log:"
+_PRESENTS = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|and|also|now)\W+)?(?:here(?:'s| is| are)|below (?:is|are)|"
+    r"attached (?:is|are))\b",
+    re.I,
+)
+#: the most words of a sentence that presents what follows without a colon after it
+PRESENTS_WORDS = 8
+
+
+def presents(sentence: str) -> bool:
+    """A sentence that presents the material that follows it ("Here is the spec once more:",
+    "below are the failures"): it ends with a colon, or is short."""
+    text = sentence.strip()
+    if _PRESENTS.match(text) is None:
+        return False
+    return text.endswith((":", "：")) or len(text.split()) <= PRESENTS_WORDS
 
 
 #: a line that is only a time into a recording ("0:03", "12:41", "1:02:11", "[00:12]")

@@ -174,6 +174,9 @@ _ONE_OFF = re.compile(
     r"right now|today|tonight|at the moment|temporarily|for the demo)\b",
     re.I,
 )
+#: a sentence that opens an item of a list ("- use uv", "* never push", "• keep …", "2) …"):
+#: the person wrote each item as a point of its own
+_ITEM = re.compile(r"^\s*(?:[-*•+–]|\d{1,2}[.)])\s+\S")
 _CHAT = re.compile(
     r"^(?:thanks|thank you|thx|cool|great|nice|ok(?:ay)?|perfect|awesome|lgtm|looks good|"
     r"never ?mind|nvm|i think|i guess|got it|sounds good|good job|well done|yes|yep|sure|"
@@ -443,7 +446,11 @@ def statement_spans(
             first = i
             taken = [s]
             # the remedy stated just before a prohibition ("Use X. Never Y.")
-            if out_end < i and (_PROHIBIT.search(_FILLER.sub("", s)) or _TRIGGER.search(s)):
+            if (
+                out_end < i
+                and not _ITEM.match(s)
+                and (_PROHIBIT.search(_FILLER.sub("", s)) or _TRIGGER.search(s))
+            ):
                 prev = parts[i - 1] if i > 0 else ""
                 bare = _FILLER.sub("", _OPENER.sub("", prev))
                 if (
@@ -461,6 +468,8 @@ def statement_spans(
                 nwords = len(nxt.split())
                 if not 2 <= nwords <= 40 or nxt.rstrip().endswith("?") or _CHAT.search(nxt):
                     break
+                if _ITEM.match(nxt):
+                    break  # the list's next item is a point of its own, not this one's half
                 bare = _FILLER.sub("", nxt)
                 if _REFUSES.search(taken[-1]) and _WANTED.match(bare):
                     # the remedy of a refusal: "I don't want to use X. I want to use Y"
