@@ -14,6 +14,9 @@ with one more set, once one of those rules is left to run (the others run as the
 and needles say).
 The same pass also finds the sanitizer's `marks` (literals that decide whether a view of
 the text is read: escapes.py's hex marks), so that such a test costs no search of its own.
+The pass is cut in RE2 sets (`_split_sets`); a set of needles and `requires` only runs
+where the gates found open a rule that reads one of them (`_later`), and `found_all` runs
+each set over a batch of texts in turn (`Sanitizer.redact_all`).
 """
 
 from __future__ import annotations
