@@ -206,3 +206,36 @@ def test_a_sessions_texts_are_stored_as_each_redacted_alone(store: Store) -> Non
     alone = default_sanitizer()
     assert rows == {key: alone.redact(text) for key, text in texts.items()}
     assert token not in rows["k1"] and token not in rows["k4"]
+
+
+def test_a_sessions_tool_outputs_are_redacted_with_its_texts_as_each_alone(
+    store: Store,
+) -> None:
+    # `prepare` hands the outputs stored apart from the text to the texts' `redact_all`;
+    # each stored output is what `redact` makes of it alone, and none is redacted by itself
+    from kenning.daemon.safety.sanitize import Sanitizer
+
+    token = "ghp_" + "Zq81Lm0aBc3De4Fg5Hi6Jk7Lm8No9Pq0Rs1T"
+    outputs = [f"GITHUB_TOKEN={token} set " * 4, "all 12 tests passed " * 5, "", "ok"]
+    calls = [ToolCall(name="Bash", call_id=f"c{i}", output=o) for i, o in enumerate(outputs)]
+    session = Session(
+        id="claude_code:o",
+        agent="claude_code",
+        native_id="o",
+        source_path="/src/o.jsonl",
+        messages=[Message(key="m", role=Role.TOOL, text="ran the tools", tool_calls=calls)],
+    )
+    alone: list[str] = []
+
+    class Counting(Sanitizer):
+        def redact(self, text: str) -> str:
+            alone.append(text)
+            return super().redact(text)
+
+    cp = Checkpoint("/src/o.jsonl", "claude_code", 1, 2, 10, 10, "h", 10)
+    write_result(store, ReadResult(sessions=[session], checkpoint=cp), Counting())
+    row = store.query("SELECT text, tool_calls FROM messages")[0]
+    stored = [c["output"] for c in stored_tool_calls(row["text"], row["tool_calls"])]
+    assert stored == [default_sanitizer().redact(o) for o in outputs]
+    assert token not in row["tool_calls"]
+    assert not {o for o in outputs if len(o) > 64} & set(alone)

@@ -313,6 +313,42 @@ def test_the_one_pass_cut_in_sets_finds_what_one_set_finds() -> None:
         assert union == sorted(whole.Match(text) or []), text[:80]
 
 
+def test_the_sets_a_text_skips_change_no_rule_that_runs_and_a_batch_finds_the_same() -> None:
+    # gates.py's `_later`: a set of needles and `requires` runs on an ASCII text only where its
+    # gates open a rule that reads one; the rules `run` opens are those every set's answer
+    # opens. `found_all` of a batch answers as `found` of each text
+    finder = Sanitizer()._finder
+    assert finder._later  # the built-in rules have such sets
+    texts = [t for t in _needle_texts() if t.isascii()]
+    texts += _random_texts("key pass token:=\n@_-xAZ09\"'()", 2000, 13)
+    compared = skipped = 0
+    for text in texts:
+        low = text.lower()
+        first, found = finder.found(text, low)
+        assert found is not None
+        data = text.encode()
+        every = sorted(
+            i - finder._needle_split
+            for matcher, ids in finder._ascii_sets
+            for i in (ids[j] for j in matcher.Match(data) or [])
+            if i >= finder._needle_split
+        )
+        assert set(found) <= set(every)
+        skipped += set(found) != set(every)
+        gates = tuple(first)
+        if gates or finder.ungated:
+            assert finder.run(gates, found) == finder.run(gates, tuple(every)), text[:80]
+            compared += 1
+    assert compared > 500
+    assert skipped > 100  # (a set's answer left out where no rule reads it)
+    for start in range(0, len(texts), 700):
+        batch = texts[start : start + 700]
+        lows = [t.lower() for t in batch]
+        assert finder.found_all(batch, lows) == [
+            finder.found(t, low) for t, low in zip(batch, lows, strict=True)
+        ]
+
+
 def test_the_credential_pairs_pattern_tried_at_its_words_matches_as_finditer() -> None:
     # credential_ids.py's `_pair_ends` tries the pattern only where one of its words starts
     from kenning.daemon.safety.credential_ids import _PAIR_END, _pair_ends

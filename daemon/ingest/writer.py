@@ -89,6 +89,8 @@ class _Cached:
     def __init__(self, sanitizer: JsonRedactor) -> None:
         self.sanitizer = sanitizer
         self.memo: dict[str, str] = {}
+        # a session's tool outputs redacted with its messages' texts (`prepare`)
+        self.outputs: dict[str, str] = {}
         # the last time stamped: the messages of one line share its datetime
         self.moment: datetime | None = None
         self.stamped: str | None = None
@@ -172,7 +174,8 @@ def _tool_json(calls: list[ToolCall], text: str, red_text: str, cache: _Cached) 
                 prefix = len(red_text) if len(output) == len(text) else len(output)
                 output = None
             else:
-                output = sanitizer.redact(output)
+                redacted = cache.outputs.get(output)
+                output = sanitizer.redact(output) if redacted is None else redacted
         row = {
             "name": cache.short(call.name),
             "call_id": call.call_id,
@@ -330,9 +333,18 @@ def prepare(result: ReadResult, sanitizer: JsonRedactor) -> Prepared:
             now,
         )
         # the texts of a session's messages redacted together: the gates' pass over all
-        # of them, then the rules over each (`redact_all`: less CPU, the same texts)
+        # of them, then the rules over each (`redact_all`: less CPU, the same texts), and
+        # with them the tool outputs `_tool_json` stores apart from the text
         texts = [m.text for m in session.messages]
-        reds = sanitizer.redact_all(texts)
+        outputs = [
+            call.output
+            for m in session.messages
+            for call in m.tool_calls
+            if call.output and not m.text.startswith(call.output)
+        ]
+        reds = sanitizer.redact_all([*texts, *outputs])
+        cache.outputs = dict(zip(outputs, reds[len(texts) :], strict=True))
+        del reds[len(texts) :]
         rows = [
             _message_row(session.id, m, red, cache)
             for m, red in zip(session.messages, reds, strict=True)

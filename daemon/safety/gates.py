@@ -14,6 +14,9 @@ with one more set, once one of those rules is left to run (the others run as the
 and needles say).
 The same pass also finds the sanitizer's `marks` (literals that decide whether a view of
 the text is read: escapes.py's hex marks), so that such a test costs no search of its own.
+The pass is cut in RE2 sets (`_split_sets`); a set of needles and `requires` only runs
+where the gates found open a rule that reads one of them (`_later`), and `found_all` runs
+each set over a batch of texts in turn (`Sanitizer.redact_all`).
 """
 
 from __future__ import annotations
@@ -128,9 +131,18 @@ class GateFinder:
     # the rules to run for each set of gates and of needles found in an ASCII text: memoised
     # (read by the sanitizer before it calls `run`)
     runs: dict[tuple[tuple[str, ...], tuple[int, ...]], tuple[SecretRule, ...]]
-    # each set's `Match`, called on the text's bytes (the binding's own, without the
-    # wrapper's test for a `str`: `found` hands it bytes)
-    _ascii_matches: tuple[Callable[[bytes], list[int] | None], ...]
+    # the sets `found` runs over every ASCII text (those with a gate's or a probe's pattern,
+    # a mark, or a needle or `requires` of a rule without gates), each set's `Match` (the
+    # binding's own, without the wrapper's test for a `str`: `found` hands it bytes) with
+    # the global indices of its patterns
+    _first: tuple[tuple[Callable[[bytes], list[int] | None], tuple[int, ...]], ...]
+    # the other sets (needles and `requires` only), each with its patterns' indices in the
+    # needles' part and the gates of the rules that read them: run over a text only where
+    # one of those gates is found (`_later_ids`). A rule its gates do not open reads none of
+    # its needles: the answer of a set no opened rule reads changes no rule that runs
+    _later: tuple[tuple[Callable[[bytes], list[int] | None], tuple[int, ...], frozenset[str]], ...]
+    # the sets of `_later` (their indices) to run on a text, by the gates found in it
+    _later_of: dict[tuple[str, ...], tuple[int, ...]]
     # what `found` does for each answer of the sets (`_plan`), memoised
     _plans: dict[tuple[tuple[int, ...], ...], _Plan]
     # probes without prefilter patterns (none built in): searched in every text
@@ -208,18 +220,17 @@ class GateFinder:
         self._beyond_sets = _split_sets(in_beyond)
         self._all_beyond = frozenset(range(len(in_beyond)))
         mark_list = [m for literals in (marks or {}).values() for m in literals]
-        # a needle outside ASCII never occurs in an ASCII text (nor in its lower case)
-        self._ascii_sets = _split_sets(
-            [
-                *folded,
-                *on_text_patterns,
-                *(f"(?i){_escaped(n)}" if n.isascii() else _NOTHING for n in in_low),
-                *(_escaped(n) if n.isascii() else _NOTHING for n in in_text),
-                *in_required,
-                *(f"(?i){_escaped(m)}" if _in_ascii(m) else _NOTHING for m in mark_list),
-            ]
-        )
         self._mark_start = start = len(in_low) + len(in_text) + len(in_required)
+        # a needle outside ASCII never occurs in an ASCII text (nor in its lower case)
+        patterns = [
+            *folded,
+            *on_text_patterns,
+            *(f"(?i){_escaped(n)}" if n.isascii() else _NOTHING for n in in_low),
+            *(_escaped(n) if n.isascii() else _NOTHING for n in in_text),
+            *in_required,
+            *(f"(?i){_escaped(m)}" if _in_ascii(m) else _NOTHING for m in mark_list),
+        ]
+        self._ascii_sets = _split_sets(patterns, self._opening(rules, len(patterns)))
         self._marks = {}
         for group, literals in (marks or {}).items():
             self._marks[group] = frozenset(range(start, start + len(literals)))
@@ -230,12 +241,54 @@ class GateFinder:
         self.selection = {}
         self.runs = {}
         self._plans = {}
-        self._ascii_matches = tuple(
-            getattr(matcher, "_set", matcher).Match for matcher, _ in self._ascii_sets
-        )
+        self._split_by_need(self._opening(rules, len(patterns)))
         self._needles = needles
         self._by_gate = {g: tuple(ix) for g, ix in by_gate.items()}
         self.ungated = tuple(i for i, r in enumerate(rules) if not r.gates)
+
+    def _opening(self, rules: Sequence[SecretRule], count: int) -> list[frozenset[str] | None]:
+        """For each of the `count` patterns of the one pass, the gates of the rules that
+        read it (a needle or a `requires`), or None where every text needs it: a gate's or
+        a probe's pattern, a mark, a needle or `requires` of a rule without gates."""
+        readers: dict[int, list[int]] = {}  # a needle or `requires` index -> its rules
+        for index, ids in enumerate(zip(self._needle_ids, self._require_ids, strict=True)):
+            for i in ids[0] | ids[1]:
+                readers.setdefault(i, []).append(index)
+        opening: list[frozenset[str] | None] = []
+        for i in range(count):
+            j = i - self._needle_split
+            here = [rules[r] for r in readers.get(j, ())]
+            if j < 0 or j >= self._mark_start or any(not rule.gates for rule in here):
+                opening.append(None)
+            else:
+                opening.append(frozenset(g for rule in here for g in rule.gates))
+        return opening
+
+    def _split_by_need(self, opening: Sequence[frozenset[str] | None]) -> None:
+        """`_first` and `_later` from `_ascii_sets` (`opening`: `_opening`'s): a set is run
+        only where a rule that reads one of its patterns is open, unless one of its patterns
+        is needed in every text."""
+        first, later = [], []
+        for matcher, ids in self._ascii_sets:
+            match = getattr(matcher, "_set", matcher).Match
+            opens = [o for o in (opening[i] for i in ids) if o is not None]
+            if len(opens) < len(ids):
+                first.append((match, ids))
+            else:
+                shifted = tuple(i - self._needle_split for i in ids)
+                later.append((match, shifted, frozenset[str]().union(*opens)))
+        self._first, self._later, self._later_of = tuple(first), tuple(later), {}
+
+    def _later_ids(self, gates: tuple[str, ...]) -> tuple[int, ...]:
+        """The sets of `_later` (by index) that a text whose gates are `gates` runs (memoised)."""
+        todo = self._later_of.get(gates)
+        if todo is None:
+            todo = tuple(
+                k for k, (_, _, opens) in enumerate(self._later) if not opens.isdisjoint(gates)
+            )
+            if len(self._later_of) < PLANS:
+                self._later_of[gates] = todo
+        return todo
 
     def gates(self, text: str, low: str) -> dict[str, int]:
         """The gates present in `text` (`low` is its lower case), each with its first offset."""
@@ -246,7 +299,7 @@ class GateFinder:
         if self._ascii_sets and text.isascii():
             data = text.encode()
             answers: list[tuple[int, ...]] = []
-            for match in self._ascii_matches:
+            for match, _ in self._first:
                 got = match(data)
                 answers.append(tuple(sorted(got)) if got else ())
             key = tuple(answers)
@@ -259,6 +312,7 @@ class GateFinder:
             if steps:
                 _confirmed(first, steps, text, low)
         else:
+            data = None
             needles_found = None
             first = {}
             found = self._literal_set.Match(low) if self._literal_names else None
@@ -269,7 +323,71 @@ class GateFinder:
             m = probe.search(low if on_low else text)
             if m is not None:
                 first[gate] = m.start() if on_low else 0
+        if first and data is not None and self._later:
+            # the sets of needles and `requires` the gates found open (`data` and
+            # `needles_found` go together: both None beyond ASCII)
+            needles_found = self._then(data, tuple(first), needles_found or ())
         return first, needles_found
+
+    def found_all(
+        self, texts: Sequence[str], lows: Sequence[str]
+    ) -> list[tuple[dict[str, int], tuple[int, ...] | None]]:
+        """`found` of each of `texts` (`lows` their lower cases), all in ASCII: the same
+        answers, each set run over every text before the next set. A set's automaton spans
+        megabytes of states; run over one text after another, its states stay in the
+        processor's caches, where a text's sets run back to back push each other's out
+        (bench/README.md, "The gates' sets one after the other")."""
+        if not self._ascii_sets:
+            return [self.found(text, low) for text, low in zip(texts, lows, strict=True)]
+        datas = [text.encode() for text in texts]
+        answers: list[list[tuple[int, ...]]] = [[] for _ in datas]
+        for match, _ in self._first:
+            for data, answer in zip(datas, answers, strict=True):
+                got = match(data)
+                answer.append(tuple(sorted(got)) if got else ())
+        result: list[tuple[dict[str, int], tuple[int, ...] | None]] = []
+        waiting: dict[int, list[int]] = {}  # a set of `_later` -> the texts that run it
+        for n, (text, low, answer) in enumerate(zip(texts, lows, answers, strict=True)):
+            key = tuple(answer)
+            plan = self._plans.get(key)
+            if plan is None:
+                plan = self._plan(key)
+            looked, steps, needles_found = plan
+            first = {gate: low.find(gate) for gate in looked} if looked else {}
+            if steps:
+                _confirmed(first, steps, text, low)
+            for gate, probe, on_low in self._unfiltered:
+                m = probe.search(low if on_low else text)
+                if m is not None:
+                    first[gate] = m.start() if on_low else 0
+            if first and self._later:
+                for k in self._later_ids(tuple(first)):
+                    waiting.setdefault(k, []).append(n)
+            result.append((first, needles_found))
+        more: dict[int, list[int]] = {}
+        for k in sorted(waiting):
+            match, ids, _ = self._later[k]
+            for n in waiting[k]:
+                got = match(datas[n])
+                if got:
+                    more.setdefault(n, []).extend(ids[j] for j in got)
+        for n, extra in more.items():
+            first, held = result[n]
+            result[n] = first, tuple(sorted((*(held or ()), *extra)))
+        return result
+
+    def _then(
+        self, data: bytes, gates: tuple[str, ...], needles_found: tuple[int, ...]
+    ) -> tuple[int, ...]:
+        """`needles_found` with the answers of the sets of `_later` that `gates` open."""
+        later = self._later
+        more: list[int] = []
+        for k in self._later_ids(gates):
+            match, ids, _ = later[k]
+            got = match(data)
+            if got:
+                more += (ids[j] for j in got)
+        return tuple(sorted((*needles_found, *more))) if more else needles_found
 
     def _steps(self, found: Sequence[int] | None, probe_found: Sequence[int] | None) -> _Steps:
         """What `found` does with the literal set's answer `found` (indices of
@@ -306,7 +424,7 @@ class GateFinder:
         steps (`_steps`), and the needles' and `requires` patterns' indices (sorted).
         Memoised (`PLANS`): a few thousand answers occur (3,632 on the bench corpus)."""
         both = sorted(
-            ids[j] for (_, ids), got in zip(self._ascii_sets, answers, strict=True) for j in got
+            ids[j] for (_, ids), got in zip(self._first, answers, strict=True) for j in got
         )
         split, needle_split = self._ascii_split, self._needle_split
         steps = self._steps(
@@ -404,10 +522,15 @@ SET_GROUP = 20
 WIDE_PROGRAM = 600
 
 
-def _split_sets(patterns: Sequence[str]) -> tuple[tuple[Any, tuple[int, ...]], ...]:
+def _split_sets(
+    patterns: Sequence[str], opening: Sequence[frozenset[str] | None] | None = None
+) -> tuple[tuple[Any, tuple[int, ...]], ...]:
     """`patterns` as RE2 sets, each with the indices of its patterns in `patterns`: the
     literals (and `_NOTHING`) in one, each wide pattern (`WIDE_PROGRAM`) in one of its own,
-    the others `SET_GROUP` to a set.
+    the others `SET_GROUP` to a set. `opening`: by pattern, the gates that open a rule that
+    reads it (`GateFinder._opening`; None: every text needs it); the patterns every text
+    needs are grouped apart from the others, and those by the gates that open them, so that
+    a text without those gates runs none of their sets (`GateFinder._later`).
 
     The answer is the same as one set's. But one set's automaton is the product of its
     patterns' states: on text it has not seen (a real session's messages, not a bench's
@@ -425,15 +548,30 @@ def _split_sets(patterns: Sequence[str]) -> tuple[tuple[Any, tuple[int, ...]], .
     wide = [i for i in range(len(patterns)) if i not in kept and _wide(patterns[i])]
     kept.update(wide)
     others = [i for i in range(len(patterns)) if i not in kept]
-    # as many sets as `SET_GROUP` makes to the nearest whole, the patterns spread evenly:
-    # each set is one more pass over the text, so one pattern past a multiple of
-    # `SET_GROUP` must not open a set of its own (61 patterns: 3 sets, not 20+20+20+1)
-    count = max(1, round(len(others) / SET_GROUP))
-    cuts = [len(others) * k // count for k in range(count + 1)]
-    groups = [literal, *([i] for i in wide), *(others[a:b] for a, b in itertools.pairwise(cuts))]
+    groups = [literal, *([i] for i in wide)]
+    if opening is None:
+        groups += _evenly(others)
+    else:
+        groups += _evenly([i for i in others if opening[i] is None])
+        # by their gates, sorted: the patterns the same gates open fall in one set
+        groups += _evenly(
+            sorted(
+                (i for i in others if opening[i] is not None),
+                key=lambda i: sorted(opening[i] or ()),
+            )
+        )
     return tuple(
         (_pattern_set([patterns[i] for i in group]), tuple(group)) for group in groups if group
     )
+
+
+def _evenly(others: list[int]) -> list[list[int]]:
+    """`others` cut in as many groups as `SET_GROUP` makes to the nearest whole, spread
+    evenly: each set is one more pass over the text, so one pattern past a multiple of
+    `SET_GROUP` must not open a set of its own (61 patterns: 3 sets, not 20+20+20+1)."""
+    count = max(1, round(len(others) / SET_GROUP))
+    cuts = [len(others) * k // count for k in range(count + 1)]
+    return [others[a:b] for a, b in itertools.pairwise(cuts)]
 
 
 @functools.cache

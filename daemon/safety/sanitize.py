@@ -546,15 +546,24 @@ class Sanitizer:
             # lower cases are kept until the rules have read them); short texts are
             # left to `redact`'s memo
             found: dict[str, _Found] = {}
+            ascii_texts: dict[str, str] = {}  # an ASCII text -> its lower case
             end, chars = start, 0
             while end < len(texts) and end - start < BATCH_TEXTS and chars < BATCH_CHARS:
                 text = texts[end]
                 end += 1
-                if len(text) > SHORT_CHARS and text not in found:
+                if len(text) > SHORT_CHARS and text not in found and text not in ascii_texts:
                     low = text.lower()
-                    with contextlib.suppress(UnicodeEncodeError):  # `_hits` reads it alone
-                        found[text] = (low, finder.found(text, low))
+                    if text.isascii():
+                        ascii_texts[text] = low
+                    else:
+                        with contextlib.suppress(UnicodeEncodeError):  # `_hits` reads it alone
+                            found[text] = (low, finder.found(text, low))
                     chars += len(text)
+            if ascii_texts:
+                # the ASCII ones together: each of the gates' sets over all of them in turn
+                answers = finder.found_all(list(ascii_texts), list(ascii_texts.values()))
+                for (text, low), answer in zip(ascii_texts.items(), answers, strict=True):
+                    found[text] = (low, answer)
             for text in texts[start:end]:
                 given = found.get(text)
                 redacted.append(self.redact(text) if given is None else self._redact(text, given))
