@@ -25,6 +25,7 @@ def _one_by_one(texts: list[str]) -> list[str]:
     return [s.redact(t) for t in texts]
 
 
+@pytest.mark.slow
 def test_the_bench_corpus_redacts_as_one_by_one() -> None:
     texts = corpus(2_000_000)
     reds = Sanitizer().redact_all(texts)
@@ -32,6 +33,7 @@ def test_the_bench_corpus_redacts_as_one_by_one() -> None:
     assert sum(r != t for r, t in zip(reds, texts, strict=True)) > 50  # secrets among them
 
 
+@pytest.mark.slow
 def test_samples_repeats_short_empty_and_other_scripts_in_any_order() -> None:
     rng = random.Random(54)
     pool = [

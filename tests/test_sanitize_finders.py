@@ -51,6 +51,7 @@ _EDGES = (
 )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [1, 2])
 def test_qualified_matches_are_finditers(seed: int) -> None:
     pattern = forms._QUALIFIED

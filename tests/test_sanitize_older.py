@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import base64
 
+import pytest
+
 from kenning.daemon.safety.rendezvous import server_key_beside
 
 from .fake_values import DRAWS, Values, kept, stays_linear, taken
@@ -38,6 +40,7 @@ def test_a_rendezvous_servers_public_key_beside_its_server_is_kept() -> None:
             assert kept(text), text
 
 
+@pytest.mark.slow
 def test_a_text_of_many_server_keys_stays_linear() -> None:
     # each key reads the lines within reach of it, not the text before or after it
     key = _key32()

@@ -313,6 +313,7 @@ def test_the_one_pass_cut_in_sets_finds_what_one_set_finds() -> None:
         assert union == sorted(whole.Match(text) or []), text[:80]
 
 
+@pytest.mark.slow
 def test_the_sets_a_text_skips_change_no_rule_that_runs_and_a_batch_finds_the_same() -> None:
     # gates.py's `_later`: a set of needles and `requires` runs on an ASCII text only where its
     # gates open a rule that reads one; the rules `run` opens are those every set's answer
@@ -450,6 +451,7 @@ def test_the_built_calls_re2_search_finds_a_call_wherever_the_pattern_does() -> 
     assert found > 200
 
 
+@pytest.mark.slow
 def test_the_name_rules_plain_assignment_matches_as_the_whole_pattern() -> None:
     # names.py's `_at` matches `_ASSIGN_PLAIN` (a bare value without backslashes) and
     # `_ASSIGN` only where a backslash ends the bare value: every group's span the same
@@ -501,6 +503,7 @@ def test_the_labelled_key_parentheses_search_in_c_finds_what_its_loop_finds() ->
     assert parens > 1000
 
 
+@pytest.mark.slow
 def test_the_table_rule_reads_a_text_from_its_first_nouns_gate() -> None:
     # tables.py looks for headers' nouns in an ASCII text from the first of the gates the
     # sanitizer found (each noun holds one): the same words as from the text's start

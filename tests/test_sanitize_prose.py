@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from kenning.daemon.safety.gates import GateFinder
 from kenning.daemon.safety.prose import PROSE_RULES, _aligned, _WordsRule, random_short
 from kenning.daemon.safety.sanitize import default_sanitizer
@@ -226,6 +228,7 @@ def _drawn_texts(count: int, seed: int) -> list[str]:
     return texts
 
 
+@pytest.mark.slow
 def test_the_word_rules_find_the_same_with_their_test_in_c_and_without() -> None:
     """`_WordsRule` reads a text only where `may` says it can hold a value, and only at the
     words the sanitizer found (`first`): the same spans as `part` at every word of every text."""

@@ -283,6 +283,7 @@ def test_one_case_generated_reads_the_shapes() -> None:
     assert not one_case_generated("USR12345")
 
 
+@pytest.mark.slow
 def test_the_new_rules_stay_linear_on_adversarial_texts() -> None:
     s = default_sanitizer()
     for text in (

@@ -13,6 +13,8 @@ from __future__ import annotations
 import base64
 import json
 
+import pytest
+
 from kenning.daemon.safety.sanitize import default_sanitizer
 
 from .fake_values import DRAWS, Values, kept, taken
@@ -29,6 +31,7 @@ def _password(sep: str) -> str:
     return V.rand(7) + sep + str(V.random.randrange(10)) + V.rand(5) + V.random.choice(_SYMBOLS)
 
 
+@pytest.mark.slow
 def test_a_password_keeps_no_tail_after_a_stop_character() -> None:
     for _ in range(_DRAWS):
         for sep in ("&", ";", "|", "#", "$", "!", "%"):

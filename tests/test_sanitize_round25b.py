@@ -15,6 +15,8 @@ from __future__ import annotations
 import base64
 import string
 
+import pytest
+
 from .fake_values import DRAWS, Values, kept, stays_linear, taken
 
 V = Values("kenning-tests-round25b")
@@ -149,6 +151,7 @@ def test_a_token_block_of_settings_is_kept() -> None:
 # -- a list of keys ----------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_every_key_of_a_list_is_taken() -> None:
     for _ in range(DRAWS):
         keys = [_b64(16) for _ in range(4)]
@@ -375,6 +378,7 @@ def test_an_aead_tag_and_a_secret_stores_field_path_are_kept() -> None:
         assert kept(text), text
 
 
+@pytest.mark.slow
 def test_hostile_texts_for_round_25b_stay_linear() -> None:
     texts = [
         "salt=" * 2_000,

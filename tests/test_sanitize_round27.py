@@ -19,6 +19,8 @@ import base64
 import string
 import struct
 
+import pytest
+
 from .fake_values import DRAWS, FILLER, Values, kept, stays_linear, taken
 
 V = Values("kenning-tests-round27")
@@ -521,6 +523,7 @@ def test_a_sentence_naming_what_a_password_is_for_is_kept() -> None:
     assert taken(f"hasło to {pw}", pw)
 
 
+@pytest.mark.slow
 def test_the_new_rules_stay_linear() -> None:
     for text in (
         "PASSWORD(" * 4000,

@@ -7,6 +7,8 @@ Values come from a fixed seed: none is a real key.
 
 from __future__ import annotations
 
+import pytest
+
 from .fake_values import DRAWS, Values, kept, stays_linear, taken
 
 V = Values("kenning-tests-round39")
@@ -100,6 +102,7 @@ def test_a_config_providers_file_or_env_reference_is_kept() -> None:
     assert taken(f'admin_password = "{pw}"  # was $__file{{/run/secrets/admin}}', pw)
 
 
+@pytest.mark.slow
 def test_the_look_alikes_checks_stay_linear() -> None:
     assert stays_linear("VERIFY_KEY_HEX = " + "0b" * 5000)
     assert stays_linear(f"x = '{JWT_IO}" * 200)

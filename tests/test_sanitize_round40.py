@@ -7,6 +7,8 @@ Values come from a fixed seed: none is a real key.
 
 from __future__ import annotations
 
+import pytest
+
 from kenning.daemon.safety.sanitize import default_sanitizer
 
 from .fake_values import DRAWS, Values, kept, stays_linear, taken
@@ -314,6 +316,7 @@ def test_a_variable_fed_or_text_decoded_to_another_file_is_kept() -> None:
         assert kept(text), text
 
 
+@pytest.mark.slow
 def test_round40_leak_rules_stay_linear() -> None:
     assert stays_linear("signtool /p " * 500)
     assert stays_linear("security unlock-keychain -p x " * 300)

@@ -6,6 +6,8 @@ Values come from a fixed seed: none is a real key.
 
 from __future__ import annotations
 
+import pytest
+
 from kenning.daemon.safety.sanitize import default_sanitizer
 
 from .fake_values import DRAWS, Values, kept, stays_linear, taken
@@ -264,6 +266,7 @@ def test_a_stubs_answer_for_another_call_is_kept() -> None:
             assert kept(text), text
 
 
+@pytest.mark.slow
 def test_the_built_rules_stay_linear() -> None:
     assert stays_linear("CREDS=(" + "a " * 3000)
     assert stays_linear("when(" * 3000 + ").thenReturn('")

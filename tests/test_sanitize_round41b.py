@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import string
 
+import pytest
+
 from .fake_values import DRAWS, Values, kept, stays_linear, taken
 
 V = Values("kenning-tests-round41b")
@@ -106,6 +108,7 @@ def test_a_short_named_constant_of_words_a_version_or_hex_is_kept() -> None:
             assert kept(text), text
 
 
+@pytest.mark.slow
 def test_a_long_text_of_short_named_constants_stays_linear() -> None:
     line = 'private static readonly string _k = "' + V.rand(18) + '";\n'
     assert stays_linear(line * 400)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import base64
 
+import pytest
+
 from kenning.daemon.safety.sanitize import default_sanitizer
 
 from .fake_values import DRAWS, Values, kept, stays_linear, taken
@@ -187,6 +189,7 @@ def test_a_repeated_value_inside_a_longer_token_is_not_cut_out() -> None:
     assert f"build-{h}x" in out
 
 
+@pytest.mark.slow
 def test_the_rules_stay_linear() -> None:
     c, h = _community(), V.hex(64)
     for text in (

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from kenning.daemon.safety.sanitize import Sanitizer, default_sanitizer
 from kenning.daemon.safety.tables import secret_header
 
@@ -72,6 +74,7 @@ def test_what_a_table_says_about_a_key_is_kept() -> None:
     assert kept("the key  is in the vault\nand it rotates  every 30 days")
 
 
+@pytest.mark.slow
 def test_a_table_of_many_rows_is_read_in_linear_time() -> None:
     # four times the rows costs at most six times the CPU (a table read again from each
     # row that holds the word `key`, or a long line from each of its words, would cost

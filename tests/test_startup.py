@@ -284,6 +284,7 @@ def test_ingest_reads_a_session_without_the_settings_models(store: Any, tmp_path
     assert found == [], "`kenning ingest` imported them"
 
 
+@pytest.mark.slow
 def test_an_ingest_with_nothing_new_builds_no_sanitizer(store: Any, tmp_path: Path) -> None:
     """The redactor's rules (~0.2 s of CPU to import and build) are built for a source that
     has something new to read: a run that finds every source unchanged, or none, skips them."""
@@ -315,6 +316,7 @@ def _framed(*messages: dict[str, Any]) -> bytes:
     return out
 
 
+@pytest.mark.slow
 def test_the_language_server_hovers_without_pydantic(store: Any, tmp_path: Path) -> None:
     """`kenning lsp` starts, loads a playbook and hovers with the plain settings; the
     `[lsp]` model is built only to word a bad value an editor sends."""
