@@ -302,15 +302,7 @@ class GateFinder:
             for match, _ in self._first:
                 got = match(data)
                 answers.append(tuple(sorted(got)) if got else ())
-            key = tuple(answers)
-            plan = self._plans.get(key)
-            if plan is None:
-                plan = self._plan(key)
-            looked, steps, needles_found = plan
-            # the literal gates' first offsets at once, then the other steps in order
-            first = {gate: low.find(gate) for gate in looked} if looked else {}
-            if steps:
-                _confirmed(first, steps, text, low)
+            first, needles_found = self._planned(tuple(answers), text, low)
         else:
             data = None
             needles_found = None
@@ -319,15 +311,34 @@ class GateFinder:
             probe_found = self._probe_set.Match(text) if self._probe_of else None
             if found or probe_found:
                 _confirmed(first, self._steps(found, probe_found), text, low)
-        for gate, probe, on_low in self._unfiltered:
-            m = probe.search(low if on_low else text)
-            if m is not None:
-                first[gate] = m.start() if on_low else 0
+        self._probed(first, text, low)
         if first and data is not None and self._later:
             # the sets of needles and `requires` the gates found open (`data` and
             # `needles_found` go together: both None beyond ASCII)
             needles_found = self._then(data, tuple(first), needles_found or ())
         return first, needles_found
+
+    def _planned(
+        self, key: tuple[tuple[int, ...], ...], text: str, low: str
+    ) -> tuple[dict[str, int], tuple[int, ...]]:
+        """The gates of an ASCII text whose sets of `_first` answered `key`, each with its
+        first offset, and the needles found (`_plan`'s, memoised)."""
+        plan = self._plans.get(key)
+        if plan is None:
+            plan = self._plan(key)
+        looked, steps, needles_found = plan
+        # the literal gates' first offsets at once, then the other steps in order
+        first = {gate: low.find(gate) for gate in looked} if looked else {}
+        if steps:
+            _confirmed(first, steps, text, low)
+        return first, needles_found
+
+    def _probed(self, first: dict[str, int], text: str, low: str) -> None:
+        """`first` with the gates of the probes no set prefilters that `text` holds."""
+        for gate, probe, on_low in self._unfiltered:
+            m = probe.search(low if on_low else text)
+            if m is not None:
+                first[gate] = m.start() if on_low else 0
 
     def found_all(
         self, texts: Sequence[str], lows: Sequence[str]
@@ -348,18 +359,8 @@ class GateFinder:
         result: list[tuple[dict[str, int], tuple[int, ...] | None]] = []
         waiting: dict[int, list[int]] = {}  # a set of `_later` -> the texts that run it
         for n, (text, low, answer) in enumerate(zip(texts, lows, answers, strict=True)):
-            key = tuple(answer)
-            plan = self._plans.get(key)
-            if plan is None:
-                plan = self._plan(key)
-            looked, steps, needles_found = plan
-            first = {gate: low.find(gate) for gate in looked} if looked else {}
-            if steps:
-                _confirmed(first, steps, text, low)
-            for gate, probe, on_low in self._unfiltered:
-                m = probe.search(low if on_low else text)
-                if m is not None:
-                    first[gate] = m.start() if on_low else 0
+            first, needles_found = self._planned(tuple(answer), text, low)
+            self._probed(first, text, low)
             if first and self._later:
                 for k in self._later_ids(tuple(first)):
                     waiting.setdefault(k, []).append(n)
