@@ -13,12 +13,10 @@ here from a fixed seed: none is a real key.
 
 from __future__ import annotations
 
-import time
-
 from kenning.daemon.safety.escapes import script_split
 from kenning.daemon.safety.sanitize import default_sanitizer
 
-from .fake_values import Values, kept, taken
+from .fake_values import Values, kept, redact_cpu, taken
 
 S = default_sanitizer()
 
@@ -249,6 +247,5 @@ def test_hostile_texts_for_round_14_stay_linear() -> None:
         'key + "' * 2_000,
     ]
     for text in texts:
-        began = time.process_time()
-        S.redact(text)
-        assert time.process_time() - began < 0.3, text[:30]
+        # the best of three: one pause of a shared machine in a run is not the rule's cost
+        assert redact_cpu(text, S, tries=3) < 0.3, text[:30]

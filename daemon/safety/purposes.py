@@ -135,11 +135,17 @@ _MEMBER = lazy_compile(r"""[a-z0-9_]{1,60}[ \t]*=[ \t]*"(?P<v>[^"\n]{8,400})\"""
 
 
 def _token_blocks(text: str, low: str) -> Iterator[tuple[int, int]]:
+    read = 0  # where the blocks before have been read to
     for b in _BLOCK.finditer(low):
         end = low.find("}", b.end(), b.end() + 4000)
-        for m in _MEMBER.finditer(low, b.end(), b.end() + 4000 if end < 0 else end):
+        end = b.end() + 4000 if end < 0 else end
+        # a block opened inside one already read is read on from where that one stopped:
+        # each character once, not once per block open around it (`tokens { a = "` many
+        # times over read 4,000 characters each)
+        for m in _MEMBER.finditer(low, max(b.end(), read), end):
             if _made(text[m.start("v") : m.end("v")]):
                 yield m.span("v")
+        read = max(read, end)
 
 
 # -- a list of keys ----------------------------------------------------------------------------
