@@ -86,6 +86,11 @@ def test_a_practice_opened_by_its_situation(sentence: str) -> None:
         "If you have time, update the changelog.",  # the agent's act, an order for now
         "To fix this, use the other import.",  # a remedy for the problem at hand
         "To see the diff, run",  # nothing said after the verb
+        # a sentence's opener names no task of its own
+        "To be honest, use whatever you like.",
+        "To be safe, run the tests again.",
+        "To start, run the migration.",
+        "To do that, use the other helper.",
     ],
 )
 def test_what_is_no_practice_opened_by_its_situation(sentence: str) -> None:
@@ -302,6 +307,9 @@ def test_a_measure_a_default_or_a_wish_is_a_convention_by_its_form(
         "Put the logo in the header.",  # a place on the page, not in the tree
         "let us think about getting vitest set up later",  # an idea put up
         "Let's get it set up now.",
+        "Let's get the database set up first.",  # a step of this task
+        "Put my notes in the scratch folder.",  # the person's own things
+        "Put the old dumps in the backup folder first, then delete the rest.",
     ],
 )
 def test_what_is_no_measure_default_or_wish(sentence: str) -> None:

@@ -60,6 +60,13 @@ def addresses_person(sentence: str) -> bool:
     return reply_language(text) or _EXPLAINS.search(text) is not None
 
 
+#: the thing at hand pointed at, not a kind of thing: "place it in …", "let's get this set up"
+_AT_HAND = r"(?:it|this|that|these|those|them|everything)\b"
+#: the person's own things, or the agent's: "put my notes in …" (these notes, not a kind)
+_MINE = r"(?:my|your)\b"
+#: a step of this task's order, not of every task's: "… set up first", "… in the folder now"
+_ONCE = r"(?![^.!?]*\b(?:first|now|again|today|next|right away)\b)"
+
 #: what a practice orders once its situation is named: use, never, prefer, you should …
 _HOW = (
     r"(?:use|do not|don'?t|never|always|prefer|avoid|keep|put|stick to|"
@@ -78,11 +85,12 @@ _SCOPED = re.compile(
 
 #: a practice opened by the end it serves: "to read the service's logs, use journalctl", "to
 #: find what fills the disk run du on each folder" (not "to fix this, use …", a remedy for
-#: the problem at hand)
+#: the problem at hand, nor a sentence's opener: "to be safe, …", "to start, …", "to do
+#: that, …" name no task of their own)
 _PURPOSED = re.compile(
-    r"^\W*(?:(?:and|also|so|btw|note)\W+)?to (?!(?:fix|solve|resolve|debug|test|check|see|"
-    r"make it|get it)\b)[a-z][^,.;:!?()]{2,60}?,?\s+(?:you (?:should|must|need to|can) )?"
-    r"(?:use|run|call)\s+\S",
+    r"^\W*(?:(?:and|also|so|btw|note)\W+)?to (?!(?:fix|solve|resolve|debug|test|check|see|be)\b)"
+    rf"[a-z]+\s+(?!{_AT_HAND})[a-z][^,.;:!?()]{{1,60}}?,?\s+"
+    r"(?:you (?:should|must|need to|can) )?(?:use|run|call)\s+(?!whatever\b|anything\b)\S",
     re.I,
 )
 
@@ -155,17 +163,18 @@ _STORED = re.compile(
 #: …", the things at hand)
 _NORM_OF_KIND = re.compile(
     r"^\W*(?:[A-Z][\w /-]{0,30}:\s*)?(?:all|every|each|any)\s+"
-    r"(?!(?:of|the|this|these|those|that|it|my|your)\b)[a-z][\w-]*[^.!?]{0,120}?"
+    rf"(?!(?:of|the)\b|{_AT_HAND}|{_MINE})[a-z][\w-]*[^.!?]{{0,120}}?"
     r"\b(?:(?:should|must|shall|needs? to|have to|has to)\s+(?:not\s+)?(?:be\s+)?\w+|"
     r"requires?\s+\w+)",
     re.I,
 )
 #: where a kind of thing goes, said as an order: "Place the worker code inside the jobs
 #: folder", "keep all fixtures under the tests/data directory" (a place in the
-#: project's tree for the kind; not "put it in …", the thing at hand)
+#: project's tree for the kind; not "put it in …" nor "put my notes in …", the things at
+#: hand, nor "… in the scratch folder first", a step of this task)
 _PLACED = re.compile(
     r"^\W*(?:please\s+)?(?:put|place|keep|store|save)\s+(?:all\s+)?(?:(?:the|our|any|every|"
-    r"each|new)\s+)?(?!(?:it|this|that|these|those|them|everything)\b)[a-z][\w.-]*"
+    rf"each|new)\s+)?{_ONCE}(?!{_AT_HAND}|{_MINE})[a-z][\w.-]*"
     r"(?:\s+[\w.-]+){0,4}?\s+(?:in|inside|under|into|within)\s+(?:the\s+|a\s+)?"
     r"[`'\"]?[\w./-]+[`'\"]?\s+(?:folder|directory|dir)\b",
     re.I,
@@ -181,11 +190,11 @@ _OUTCOME = re.compile(
 
 #: the person settling the project's tooling: "let's get eslint and prettier set up", "let's
 #: get CI set up to build the docs" (the tools the work keeps using; not "let's consider
-#: getting …", an idea put up)
+#: getting …", an idea put up, nor "let's get the database set up first", a step of this
+#: task)
 _SET_UP = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|so|now|and)\W+)?(?:let'?s|let us|please|we (?:should|need to))\s+"
-    r"(?:get|have)\s+(?!(?:it|this|that|these|those|them|everything)\b)[^.!?]{1,60}?"
-    r"\s+set\s?up\b",
+    rf"(?:get|have)\s+{_ONCE}(?!{_AT_HAND})[^.!?]{{1,60}}?\s+set\s?up\b",
     re.I,
 )
 
