@@ -303,6 +303,7 @@ def test_a_measure_a_default_or_a_wish_is_a_convention_by_its_form(
         "All the buttons should be blue.",
         "All of this should be removed.",
         "This route requires a session cookie.",  # one thing, not every one of a kind
+        "any chance every helper could stay or should we drop some",  # a question, no mark
         "Place it inside the jobs folder.",  # the thing at hand
         "Put the logo in the header.",  # a place on the page, not in the tree
         "let us think about getting vitest set up later",  # an idea put up

@@ -160,12 +160,12 @@ _STORED = re.compile(
 #: a norm for every one of a kind of thing, said of the kind: "all env variables the user
 #: provides should be named TEST_VAR_x", "each handler must log its errors", "Storage:
 #: every upload requires a checksum" (a brief's label before it; not "all the tests should
-#: …", the things at hand)
+#: …", the things at hand, nor "… or should I …", a question however it ends)
 _NORM_OF_KIND = re.compile(
     r"^\W*(?:[A-Z][\w /-]{0,30}:\s*)?(?:all|every|each|any)\s+"
     rf"(?!(?:of|the)\b|{_AT_HAND}|{_MINE})[a-z][\w-]*[^.!?]{{0,120}}?"
-    r"\b(?:(?:should|must|shall|needs? to|have to|has to)\s+(?:not\s+)?(?:be\s+)?\w+|"
-    r"requires?\s+\w+)",
+    r"\b(?:(?:should|must|shall|needs? to|have to|has to)\s+(?:not\s+)?(?:be\s+)?"
+    r"(?!(?:i|we|you|they|he|she)\b)\w+|requires?\s+\w+)",
     re.I,
 )
 #: where a kind of thing goes, said as an order: "Place the worker code inside the jobs
