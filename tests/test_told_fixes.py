@@ -509,3 +509,51 @@ def test_the_cause_the_person_gave_with_the_report_pairs_with_the_agents_fix(
     own = "The crash happened because `meta.ts` lost its export in the last refactor."
     told = account([f"{own} {made}"], report)
     assert told is not None and told.cause.startswith("The crash happened because")
+
+
+def test_a_failure_told_as_something_not_seen_or_issues_had() -> None:
+    # what the person does not see, and trouble they are having, report a failure
+    assert told_failure("since this morning's deploy I am not seeing my saved drafts")
+    assert told_failure("the chart is not rendering on the reports page")
+    assert told_failure("staging keeps having login issues for the admins")
+    assert told_failure("I keep getting timeout problems when the export runs")
+    # issues and problems as things to work on, not trouble had, report none
+    assert not told_failure("list the open issues of the tracker in the readme")
+    assert not told_failure("add a problems page where people can file feedback")
+
+
+def test_a_cause_announced_above_a_numbered_list_takes_its_first_item() -> None:
+    told = account(
+        [
+            "## What broke\n\nThe last change made two edits that fail on the server:\n\n"
+            "1. **One cache key for every user**: the server shares the cache between "
+            "sessions, so each user saw the first one's page.\n"
+            "2. **Handlers set up before the connection**: they never receive events.\n\n"
+            "## What we changed\n\n- Removed the shared cache key from `render_page`."
+        ]
+    )
+    assert told is not None
+    # the item's words, not its number ("… fail on the server: 1.")
+    assert told.cause == (
+        "The last change made two edits that fail on the server: One cache key for every "
+        "user: the server shares the cache between sessions, so each user saw the first "
+        "one's page."
+    )
+    assert told.fix == "Removed the shared cache key from `render_page`."
+
+
+def test_a_failure_not_seen_and_the_fix_the_person_takes_is_a_lesson(
+    store: Store, tmp_path: Path
+) -> None:
+    d = _ingest_specstory(
+        store,
+        tmp_path,
+        _specstory(
+            "since the merge I'm not seeing the home page any more",
+            f"{CAUSE}\n\n{FIX}",
+            "ok thanks, that works",
+        ),
+    )
+    [lesson] = _fixes(d)
+    assert lesson.text.startswith("`index.html` sits in `templates/`")
+    assert lesson.evidence == ["since the merge I'm not seeing the home page any more"]

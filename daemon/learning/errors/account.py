@@ -36,7 +36,9 @@ __all__ = ["Account", "account", "acknowledged", "pasted_stack", "told_failure",
 #: the person saying that something fails, is broken or shows an error
 _TOLD = re.compile(
     r"(?<![A-Za-z])(?:errors?|error message|exception|traceback|fail(?:s|ed|ing|ure)?|broken|"
-    r"broke|crash(?:es|ed|ing)?|not (?:work(?:ing)?|found|loading|showing|opening|connecting)|"
+    r"broke|crash(?:es|ed|ing)?|not (?:work(?:ing)?|found|loading|showing|opening|connecting|"
+    r"seeing|appearing|updating|saving|rendering)|"
+    r"(?:having|getting|running into|hitting) (?:\w+ ){0,3}(?:issues|problems|trouble)|"
     r"(?:does|did|do|is|are|was|were|wo|ca|could)n[o'’]?t (?:work|load|open|start|run|connect|"
     r"show|build|compile|find|resolve)|won[’']?t (?:work|load|open|start|run)|"
     r"(?:can ?not|can[’']?t|unable to|could not|couldn[’']?t) (?:\w+ )?(?:open|find|connect|"
@@ -124,6 +126,10 @@ _MARKUP = re.compile(r"\*\*|__|^\s*(?:#{1,6}|[-*+]|\d+[.)])\s+|[✅❌🚨⚠️
 #: an agent's note to itself (a reasoning summary's title, thinking), not its answer
 _REASONING = re.compile(r"<(think(?:ing)?(?:-content-[0-9a-f]+)?)>.*?(?:</\1>|\Z)", re.S)
 _SPLIT = re.compile(r"(?<=[.!?。！？])\s+|\n+")
+#: a list item's mark ("1. ", "2) ", "- "): taken off before the line is split into sentences,
+#: so that "1." is not a sentence of its own (a cause announced with a colon, "… two changes
+#: broke it:", is then joined to its first item, not to "1.")
+_ITEM = re.compile(r"^(?:[-*+•]|\d{1,3}[.)])\s+(?=\S)")
 #: words of a sentence that speaks of the work but says nothing of the error
 _REPORT = re.compile(
     r"^(?:let me|i[’']ll|i will|now (?:let|i)|next,|first,|checking|looking|reading|"
@@ -354,7 +360,8 @@ def _pieces(message: str) -> list[tuple[bool, str]]:
         if _HEADING.match(line):
             out.append((True, _clean(stripped)))
             continue
-        out += [(False, _clean(p)) for p in _SPLIT.split(stripped) if p.strip()]
+        item = _ITEM.sub("", stripped, count=1)
+        out += [(False, _clean(p)) for p in _SPLIT.split(item) if p.strip()]
     return [(h, s) for h, s in out if s]
 
 
