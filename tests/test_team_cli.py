@@ -19,17 +19,13 @@ from kenning.daemon.safety.sanitize import default_sanitizer
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import RuleRepo
 from kenning.daemon.team import local
-from kenning.daemon.team.sync import BATCH, join, sync
+from kenning.daemon.team.sync import join, sync
 from tests.conftest import KENNING
 
-from .reliability_scale import scale
 from .waiting import wait_for
 
 RULES = 200
 EVENTS = 30_000
-#: the kill -9 test's marks: three of the sync's batches (`sync.BATCH`, 5,000), so the kill
-#: lands between two commits; six at KENNING_RELIABILITY=full (`python -m bench long`)
-KILLED_EVENTS = scale(3 * BATCH, EVENTS, EVENTS)
 
 
 def server_events(url: str) -> int:
@@ -146,7 +142,7 @@ def test_kill9_mid_sync_loses_and_duplicates_nothing(
     kenning: Any, kenning_home: Path, pg_url: str
 ) -> None:
     with Store.open(kenning_home / "kenning.db") as store:
-        seed(store, events=KILLED_EVENTS)
+        seed(store)
     kenning("team", "join", pg_url, "--team", "web", "--no-sync", check=True)
     proc = subprocess.Popen(
         [KENNING, "team", "sync"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
@@ -159,17 +155,17 @@ def test_kill9_mid_sync_loses_and_duplicates_nothing(
             os.kill(proc.pid, signal.SIGKILL)
             break
     proc.wait(30)
-    assert 0 < seen < KILLED_EVENTS, f"the kill came at {seen} of {KILLED_EVENTS} events"
+    assert 0 < seen < EVENTS, f"the kill came at {seen} of {EVENTS} events"
     with Store.open(kenning_home / "kenning.db") as store:
         assert local.pending_counts(store)["events"] > 0  # what was not confirmed waits
     synced = kenning("team", "sync", "--json", check=True).json()
     assert (
         synced["accepted"]["events"]
-        == KILLED_EVENTS - server_events(pg_url) + synced["accepted"]["events"]
+        == EVENTS - server_events(pg_url) + synced["accepted"]["events"]
     )
-    assert server_events(pg_url) == KILLED_EVENTS
+    assert server_events(pg_url) == EVENTS
     status = kenning("team", "status", "--json", check=True).json()
-    assert status["team_size"]["events"] == KILLED_EVENTS and status["team_size"]["rules"] == RULES
+    assert status["team_size"]["events"] == EVENTS and status["team_size"]["rules"] == RULES
     assert status["pending_up"]["events"] == 0
 
 
