@@ -206,7 +206,7 @@ def test_autostart_off_starts_nothing(kenning: Any, kenning_home: Path) -> None:
 
 
 def test_a_command_with_settings_of_its_own_is_answered_in_process(
-    daemon: Path, kenning: Any
+    shared_daemon: Path, kenning: Any
 ) -> None:
     kenning("playbook", "add", "Run the tests with -x before pushing", check=True)
     shared = kenning("context", "run the tests", "--json", check=True).json()
