@@ -137,12 +137,14 @@ def run(
     idle_s: float | None = None,
     appends: int | None = None,
     settle_s: float = 600.0,
+    settle_window: float = 2.0,
 ) -> list[dict[str, Any]]:
     """Start the daemon on a generated corpus of `size`; time catch-up, idle, appends.
 
     `idle_s` (default 20 s; 5 s for tiny) is how long idle CPU is measured,
     `appends` (default 20; 5 for tiny) how many appended lines are timed,
-    `settle_s` the longest wait for the post-catch-up work to finish.
+    `settle_s` the longest wait for the post-catch-up work to finish, `settle_window`
+    the span (s) it must stay under 2 % of a core to count as finished.
     """
     idle_s = idle_s or (5.0 if size == "tiny" else 20.0)
     appends = appends or (5 if size == "tiny" else 20)
@@ -210,7 +212,7 @@ def run(
                 row("daemon", "RSS right after catch-up", unit="MB", value=rss_after),
             ]
 
-            settle_wall, settle_cpu = _settle(proc.pid, settle_s)
+            settle_wall, settle_cpu = _settle(proc.pid, settle_s, settle_window)
             rows.append(
                 row(
                     "daemon",

@@ -327,18 +327,22 @@ def growth(small: float, large: float, ratio: float = 10.0) -> float:
 
 
 def run(
-    size: str = "medium", runs: tuple[int, int] | None = None, settle: float | None = None
+    size: str = "medium",
+    runs: tuple[int, int] | None = None,
+    settle: float | None = None,
+    sizes: tuple[int, ...] | None = None,
 ) -> list[dict[str, Any]]:
     """Time every operation at each size of `size` (`SIZES`); rows and growth exponents.
 
-    `runs` (warm, cold) and `settle` (seconds) replace the size's own (`_RUNS`,
-    `_SETTLE`): the suite's smoke test takes the same rows from fewer runs."""
+    `runs` (warm, cold), `settle` (seconds) and `sizes` (rules) replace the size's own
+    (`_RUNS`, `_SETTLE`, `SIZES`): the suite's smoke test takes the same rows from fewer
+    runs on a smaller playbook."""
     exe = _kenning()
     warm, cold_runs = runs or _RUNS.get(size, _DEFAULT_RUNS)
     settle = _SETTLE.get(size, _DEFAULT_SETTLE) if settle is None else settle
     rows: list[dict[str, Any]] = []
     medians: dict[str, dict[int, float]] = {}
-    for n in SIZES[size]:
+    for n in sizes or SIZES[size]:
         found = _one_size(n, warm, cold_runs, exe, settle)
         for name, samples in found["samples"].items():
             floor_samples = found["floors"].get(name)

@@ -83,7 +83,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         fixtures = getattr(item, "fixturenames", ())
         if "pg_cluster" in fixtures:
             item.add_marker(pytest.mark.needs("postgres"))
-        if "daemon" in fixtures:
+        if "daemon" in fixtures or "shared_daemon" in fixtures:
             item.add_marker(pytest.mark.daemon)
         if "model_root" in fixtures:  # the real embedding model
             item.add_marker(pytest.mark.slow)
@@ -247,6 +247,44 @@ def daemon(kenning: Any, kenning_home: Path) -> Iterator[Path]:
     kenning("daemon", "start", check=True)
     yield kenning_home / "daemon.sock"
     kenning("daemon", "stop")
+
+
+@pytest.fixture(scope="module")
+def _module_daemon(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
+    """One daemon for a module's tests: the environment of its KENNING_HOME, built as
+    `kenning_home` builds a test's (no KENNING_* but the models folder, autostart off,
+    HOME a fresh folder, no agent's folder variables)."""
+    root = tmp_path_factory.mktemp("module-daemon")
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in AGENT_ENV and (not k.startswith("KENNING_") or k == "KENNING_MODELS_DIR")
+    }
+    env |= {
+        "KENNING_HOME": str(root / "kenning-home"),
+        "KENNING_DAEMON__AUTOSTART": "false",
+        "HOME": str(root / "user-home"),
+    }
+    for folder in ("kenning-home", "user-home"):
+        (root / folder).mkdir()
+    start = [KENNING, "daemon", "start"]
+    subprocess.run(start, env=env, cwd=root, capture_output=True, timeout=60, check=True)
+    yield env
+    subprocess.run([KENNING, "daemon", "stop"], env=env, cwd=root, capture_output=True, timeout=60)
+
+
+@pytest.fixture
+def shared_daemon(
+    _module_daemon: dict[str, str], kenning_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> Path:
+    """The module's one running daemon (`daemon`'s, started once for the module's tests
+    that only ask it): KENNING_HOME and HOME point at its folders; its socket.
+
+    For tests whose answers do not depend on the store's state before them: what one
+    test writes, the next sees."""
+    for name in ("KENNING_HOME", "HOME"):
+        monkeypatch.setenv(name, _module_daemon[name])
+    return Path(_module_daemon["KENNING_HOME"]) / "daemon.sock"
 
 
 @pytest.fixture(scope="session")

@@ -250,9 +250,10 @@ def test_a_file_deleted_while_ingest_reads_it_is_kept_partial_and_read_again_whe
     home, env = _home(tmp_path)
     kenning("ingest", env=env, check=True)  # the two small sessions, whole
     src = home / ".claude" / "projects" / "-w" / "big.jsonl"
-    # ~28 MB: four slices of `READ_CHUNK_BYTES` (8 MB), read by this process one
-    # after the other (below `PROCESS_MIN_BYTES`), each committed with its checkpoint
-    turns = 30_000
+    # ~19 MB: three slices of `READ_CHUNK_BYTES` (8 MB), read by this process one
+    # after the other (below `PROCESS_MIN_BYTES`), each committed with its checkpoint:
+    # the file is moved away once the first is stored, two are left to read
+    turns = 20_000
     _big_transcript(src, turns)
     aside = tmp_path / "aside.jsonl"
     proc = subprocess.Popen(

@@ -220,17 +220,10 @@ def test_a_regex_re2_cannot_run_is_refused_in_a_repo_playbook(kenning: Any, tmp_
 # -- large requests on the socket ----------------------------------------------------------
 
 
-@pytest.fixture
-def daemon(kenning_home: Path) -> Any:
-    proc = _daemon({"KENNING_EMBED__BACKGROUND": "false"})
-    try:
-        _wait(kenning_home / "daemon.sock", timeout=30)
-        yield kenning_home / "daemon.sock"
-    finally:
-        _stop(proc)
+# one daemon for the three (`shared_daemon`): each asks it, none needs it fresh
 
 
-def test_a_70_kb_task_on_stdin_is_answered(daemon: Path, kenning: Any) -> None:
+def test_a_70_kb_task_on_stdin_is_answered(shared_daemon: Path, kenning: Any) -> None:
     task = "add retries to the HTTP client and log each attempt " * 1400  # ~73 KB
     assert len(task.encode()) > 70_000
     result = kenning("context", "--json", input=task, check=True)
@@ -239,10 +232,10 @@ def test_a_70_kb_task_on_stdin_is_answered(daemon: Path, kenning: Any) -> None:
     assert data["source"] == "daemon"
 
 
-def test_a_request_past_the_limit_gets_an_error_not_silence(daemon: Path) -> None:
+def test_a_request_past_the_limit_gets_an_error_not_silence(shared_daemon: Path) -> None:
     with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
         sock.settimeout(30)
-        sock.connect(str(daemon))
+        sock.connect(str(shared_daemon))
         block = b"x" * (1024 * 1024)
         try:
             for _ in range(MAX_REQUEST_BYTES // len(block) + 2):
@@ -253,13 +246,13 @@ def test_a_request_past_the_limit_gets_an_error_not_silence(daemon: Path) -> Non
     error = orjson.loads(reply)["error"]
     assert error["code"] == -32600 and "larger than" in error["message"]
     # and the daemon still serves
-    assert DaemonClient(daemon).call("ping")["pong"] is True
+    assert DaemonClient(shared_daemon).call("ping")["pong"] is True
 
 
-def test_the_client_does_not_send_what_the_daemon_would_refuse(daemon: Path) -> None:
+def test_the_client_does_not_send_what_the_daemon_would_refuse(shared_daemon: Path) -> None:
     huge = {"task": "y" * (MAX_REQUEST_BYTES + 1)}
     began = time.monotonic()
-    assert DaemonClient(daemon).try_call("context", huge) is None  # the caller falls back
+    assert DaemonClient(shared_daemon).try_call("context", huge) is None  # the caller falls back
     assert time.monotonic() - began < 5
 
 

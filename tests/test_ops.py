@@ -206,7 +206,7 @@ def test_autostart_off_starts_nothing(kenning: Any, kenning_home: Path) -> None:
 
 
 def test_a_command_with_settings_of_its_own_is_answered_in_process(
-    daemon: Path, kenning: Any
+    shared_daemon: Path, kenning: Any
 ) -> None:
     kenning("playbook", "add", "Run the tests with -x before pushing", check=True)
     shared = kenning("context", "run the tests", "--json", check=True).json()
@@ -298,7 +298,7 @@ def test_a_bad_request_is_a_usage_error_naming_what_is_wrong(store: Store) -> No
     ],
 )
 def test_a_command_the_daemon_answers_imports_no_engine(
-    daemon: Path, kenning: Any, tmp_path: Path, argv: list[str]
+    shared_daemon: Path, kenning: Any, tmp_path: Path, argv: list[str]
 ) -> None:
     rule = kenning("playbook", "add", "Use ruff before committing", "--json", check=True).json()
     args = [a.replace("{id}", rule["id"]) for a in argv]

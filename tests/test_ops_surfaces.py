@@ -275,7 +275,7 @@ def test_the_cli_prints_the_same_with_and_without_the_daemon(
     ],
 )
 def test_local_operations_run_here_and_the_others_in_the_daemon(
-    daemon: Path, kenning: Any, tmp_path: Path, argv: list[str], in_daemon: bool
+    shared_daemon: Path, kenning: Any, tmp_path: Path, argv: list[str], in_daemon: bool
 ) -> None:
     proc, imported = cli_imports(argv, tmp_path)
     assert proc.stdout.startswith("{"), proc.stderr[-2000:]
