@@ -13,6 +13,8 @@ here from a fixed seed: none is a real key.
 
 from __future__ import annotations
 
+import pytest
+
 from kenning.daemon.safety.escapes import script_split
 from kenning.daemon.safety.sanitize import default_sanitizer
 
@@ -226,6 +228,7 @@ def test_a_records_locator_under_a_token_name_that_says_no_credential() -> None:
     assert taken(f"booking_token={token}", token)
 
 
+@pytest.mark.slow
 def test_hostile_texts_for_round_14_stay_linear() -> None:
     texts = [
         "a_pw: " * 2_000,

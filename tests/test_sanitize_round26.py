@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import string
 
+import pytest
+
 from kenning.daemon.safety import spelled
 
 from .fake_values import DRAWS, Values, kept, stays_linear, taken
@@ -352,6 +354,7 @@ def test_a_counted_stand_in_is_kept() -> None:
     assert taken(f"api_key=ABCDE{key}", key)
 
 
+@pytest.mark.slow
 def test_the_new_rules_stay_linear() -> None:
     for text in (
         "key" * 4000,

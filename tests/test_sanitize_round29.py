@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import base64
 
+import pytest
+
 from kenning.daemon.safety.prose import random_short
 
 from .fake_values import DRAWS, FILLER, Values, kept, stays_linear, taken
@@ -383,6 +385,7 @@ def test_codes_of_another_sort_or_unqualified_stay() -> None:
         assert kept(text), text
 
 
+@pytest.mark.slow
 def test_hostile_texts_for_round_29_stay_linear() -> None:
     for text in (
         "".join(f'"{V.rand(12)}"\n "{V.rand(12)}"\n' for _ in range(500)),

@@ -194,6 +194,7 @@ def test_the_same_declarations_of_no_secret_are_kept() -> None:
         assert kept(text), text
 
 
+@pytest.mark.slow
 def test_the_declarations_view_stays_linear() -> None:
     assert stays_linear("x: vector<" * 3000)
     assert stays_linear("a PIC X(1) " * 2000)
