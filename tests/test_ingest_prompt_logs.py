@@ -142,3 +142,16 @@ def test_codex_prompts_without_a_rollout_are_kept(store: Store, tmp_path: Path) 
     assert session(store, f"codex:history:{GONE}")["title"] == "rename the module"
     rows = store.query("SELECT session_id FROM messages WHERE text = 'run the tests'")
     assert [r["session_id"] for r in rows] == [f"codex:{KEPT}"]
+
+
+def test_a_prompt_log_copied_without_its_agents_folders_is_read_in_silence(
+    kenning: Any, tmp_path: Path
+) -> None:
+    # a Codex prompt log alone (an export, a copy): no `sessions/` beside it to look for
+    # rollouts in, which is nothing missed and no warning
+    copy = tmp_path / "export" / "history.jsonl"
+    copy.parent.mkdir()
+    copy.write_bytes(_lines({"session_id": GONE, "ts": 1767000000, "text": "rename the module"}))
+    done = kenning("ingest", str(copy), "--json")
+    assert orjson.loads(done.stdout)["messages"] == 1
+    assert "cannot list" not in done.stderr and done.stderr.strip() == ""

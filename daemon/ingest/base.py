@@ -204,7 +204,12 @@ class FileConnector:
 
 
 def walk_error(exc: OSError) -> None:
-    """`os.walk`'s `onerror` for connectors: an unlistable folder is logged, the walk goes on."""
+    """`os.walk`'s `onerror` for connectors: an unlistable folder is logged, the walk goes on.
+
+    A folder that is not there (never made: a prompt log copied without its agent's
+    `sessions/`; or removed while the walk ran) holds nothing to miss, and says nothing."""
+    if isinstance(exc, FileNotFoundError):
+        return
     log.warning("cannot list %s: %s", exc.filename, exc.strerror)
 
 
