@@ -426,6 +426,14 @@ def test_a_sentence_that_points_elsewhere_says_nothing(sentence: str, empty: boo
         ("I see no reason to pin the minor versions.", False),
         ("It looks like you used npm; we always use pnpm here.", False),
         ("Use uv, not pip.", False),
+        # what the person has at hand: the task's situation
+        ("I have a pull request with three failing checks to look at.", True),
+        ("I've got two workers reading from one queue.", True),
+        # the project's setup, as often the ground of a lesson as the task's (measured)
+        ("We have a cache folder under data/, point the jobs at it.", False),
+        ("I have a rule: no network calls in unit tests.", False),  # states one
+        ("We have a strong convention of one class per file.", False),
+        ("I have a project where we always pin the versions.", False),  # holds beyond
     ],
 )
 def test_a_report_of_what_the_person_saw_is_no_statement(sentence: str, reporting: bool) -> None:

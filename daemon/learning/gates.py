@@ -1,19 +1,18 @@
 """Sentences that state no lesson, whatever the judge says of their turn.
 
-These tests run before the judge picks a turn's lesson sentences
-(`lessons._judged`), each a general mark of text that is not a person
-stating how to work (and `standing` marks a sentence that says its
-practice holds beyond the task); before the judge reads a turn at all, the
-sentences the agent wrote earlier are taken out of it (`AgentWords`). What the
-person pasted (a terminal's output, a tool's report, documentation, a
-transcript, another agent's report) is found by `pasted_text`:
+These tests run before the judge picks a turn's lesson sentences (`lessons._judged`), each a
+general mark of text that is not a person stating how to work (and `standing` marks a sentence
+that says its practice holds beyond the task); before the judge reads a turn at all, the
+sentences the agent wrote earlier are taken out of it (`AgentWords`). What the person pasted (a
+terminal's output, a tool's report, documentation, a transcript, another agent's report) is
+found by `pasted_text`:
 
 * `asked_about`: the material pasted under a separator line for a question asked above it;
 * `file_task`: an order to do something to a named file or identifier now, with
   no word that makes it hold beyond the task;
 * `asks`: a question, or a request for the task at hand ("can you …", "should we …",
   "… can't we use another provider");
-* `reports`: what the person saw or did ("I ran …, it does not …", "seems wrong");
+* `reports`: what the person saw, did or has ("I ran …, it does not …", "I have a …");
 * `describes`: what one thing of the product should do, or how it behaves for its user
   or under its settings ("the list should …", "whenever I press save, the dialog should …");
 * `next_step`: this task's next or last step ("then …", "in the end …"), picked by no
@@ -419,11 +418,13 @@ def describes(sentence: str) -> bool:
     return _DESCRIBES.match(text) is not None and not holds_beyond(text)
 
 
-#: a report of what the person saw or did: "I ran the export script, it does not …", "I can
-#: see that …", "seems wrong, because …", "looks like the proxy is down"
+#: what the person saw, did or has: "I ran the export script, it does not …", "I have a merge
+#: request to address" (not "I have a rule: …", nor "we have …", the setup a lesson may rest on)
 _REPORT = re.compile(
     r"^\W*(?:(?:hmm+|ok(?:ay)?|so|but|well|now)\W+)*(?:(?:it |this |that )?(?:seems|looks) "
-    r"(?:not|like|wrong|off|broken)\b|i (?:ran|tried|can see|noticed)\b)",
+    r"(?:not|like|wrong|off|broken)\b|i (?:ran|tried|can see|noticed)\b|i(?: have|'ve got|"
+    r" got) (?:a|an|one|two|some) (?!(?:\w+ )?(?:preference|rule|convention|policy|habit|"
+    r"standard|requirement|guideline)s?\b))",
     re.I,
 )
 
