@@ -10,7 +10,7 @@ import sys
 import time
 import uuid
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -158,21 +158,36 @@ def kenning_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     installed once, shared read-only by every test. `daemon.autostart` is off:
     a command must not leave a daemon behind (tests/test_ops.py turns it on).
     """
-    for name in list(os.environ):
-        if name.startswith("KENNING_") and name != "KENNING_MODELS_DIR":
-            monkeypatch.delenv(name)
-    home = tmp_path / "kenning-home"
-    home.mkdir()
-    monkeypatch.setenv("KENNING_HOME", str(home))
-    monkeypatch.setenv("KENNING_DAEMON__AUTOSTART", "false")
-    # the agents' default folders hang off HOME (and their own variables): a
-    # test must never see the real ~/.claude or ~/.codex of the machine
-    user_home = tmp_path / "user-home"
-    user_home.mkdir()
-    monkeypatch.setenv("HOME", str(user_home))
-    for name in AGENT_ENV:
-        monkeypatch.delenv(name, raising=False)
-    return home
+    env = _isolated_env(tmp_path, os.environ)
+    for name in set(os.environ) - env.keys():
+        monkeypatch.delenv(name)
+    for name in _ISOLATING:
+        monkeypatch.setenv(name, env[name])
+    return Path(env["KENNING_HOME"])
+
+
+#: the variables `_isolated_env` sets; every other it keeps or drops
+_ISOLATING = ("KENNING_HOME", "KENNING_DAEMON__AUTOSTART", "HOME")
+
+
+def _isolated_env(root: Path, environ: Mapping[str, str]) -> dict[str, str]:
+    """`environ` for a test of its own under `root`: its KENNING_HOME and HOME made there,
+    no KENNING_* but the models folder, the daemon's autostart off, and no agent's folder
+    variable (the agents' default folders hang off HOME and their own variables: a test
+    must never see the real ~/.claude or ~/.codex of the machine)."""
+    env = {
+        k: v
+        for k, v in environ.items()
+        if k not in AGENT_ENV and (not k.startswith("KENNING_") or k == "KENNING_MODELS_DIR")
+    }
+    for folder in ("kenning-home", "user-home"):
+        (root / folder).mkdir()
+    env |= {
+        "KENNING_HOME": str(root / "kenning-home"),
+        "KENNING_DAEMON__AUTOSTART": "false",
+        "HOME": str(root / "user-home"),
+    }
+    return env
 
 
 @pytest.fixture(scope="session")
@@ -252,21 +267,9 @@ def daemon(kenning: Any, kenning_home: Path) -> Iterator[Path]:
 @pytest.fixture(scope="module")
 def _module_daemon(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
     """One daemon for a module's tests: the environment of its KENNING_HOME, built as
-    `kenning_home` builds a test's (no KENNING_* but the models folder, autostart off,
-    HOME a fresh folder, no agent's folder variables)."""
+    `kenning_home` builds a test's (`_isolated_env`)."""
     root = tmp_path_factory.mktemp("module-daemon")
-    env = {
-        k: v
-        for k, v in os.environ.items()
-        if k not in AGENT_ENV and (not k.startswith("KENNING_") or k == "KENNING_MODELS_DIR")
-    }
-    env |= {
-        "KENNING_HOME": str(root / "kenning-home"),
-        "KENNING_DAEMON__AUTOSTART": "false",
-        "HOME": str(root / "user-home"),
-    }
-    for folder in ("kenning-home", "user-home"):
-        (root / folder).mkdir()
+    env = _isolated_env(root, os.environ)
     start = [KENNING, "daemon", "start"]
     subprocess.run(start, env=env, cwd=root, capture_output=True, timeout=60, check=True)
     yield env
