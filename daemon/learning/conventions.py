@@ -35,6 +35,7 @@ __all__ = [
     "corrects_choice",
     "excepts",
     "on_my_act",
+    "prefers_over",
     "scoped_practice",
     "states_convention",
     "under_rules",
@@ -251,6 +252,30 @@ def excepts(sentence: str) -> bool:
     if word_count(text) < 4 or text.endswith(("?", "？")) or data_like(text):
         return False
     return _EXCEPT.search(text) is not None
+
+
+#: a choice with the alternative it is made over: "use pixi run instead of the system
+#: python", "prefer attrs over dataclasses", "run the linter with uv, not with pip"
+_OVER = re.compile(
+    r"^\W*(?:(?:please|remember|note that|also|so|and|yes|ok(?:ay)?|always)\W+)*"
+    r"(?:(?:we|i|you)\s+(?:(?:should|must|shall|always|only|will)\s+)*)?"
+    r"(?:(?:use|using|prefer|run|call|go with|stick (?:to|with)|choose|pick|install)\b"
+    r"[^.;!?\n]{1,80}?(?:\b(?:instead of|rather than|in place of)\s+|"
+    r"[,;]\s*(?:and\s+)?(?:not|never|do not|don'?t)\s+(?:use\s+|with\s+)?)|"
+    r"(?:prefer|choose|pick)\b[^.;!?\n]{1,80}?\bover\s+)\w",
+    re.I,
+)
+
+
+def prefers_over(sentence: str) -> bool:
+    """Whether a sentence makes a choice and names what it is made over ("use pixi run
+    instead of the system python", "prefer attrs over dataclasses"): a preference in a
+    rule's form, which the sessions that share its words say nothing against. Not a
+    question, not data."""
+    text = sentence.strip()
+    if word_count(text) < 4 or text.endswith(("?", "？")) or data_like(text):
+        return False
+    return _OVER.search(text) is not None
 
 
 #: a heading over the person's rules in a brief: "Guidelines:", "## Constraints", "**Coding

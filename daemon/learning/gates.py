@@ -45,7 +45,7 @@ from __future__ import annotations
 import re
 
 from kenning.daemon.core.scripts import NOSPACE
-from kenning.daemon.learning.pasted_text import data_like, presents
+from kenning.daemon.learning.pasted_text import AgentWords, data_like, presents, word_count
 from kenning.daemon.learning.statements import PATTERN_MARKS, clean_rule, pattern_marks, sentences
 
 __all__ = [
@@ -64,6 +64,7 @@ __all__ = [
     "orders_later",
     "orders_on_thing",
     "orders_work",
+    "plans_work",
     "procedure",
     "proposes",
     "refusal",
@@ -170,6 +171,26 @@ def holds_beyond(statement: str) -> bool:
     """Whether a statement holds a word that makes it hold beyond the task at hand
     (every, whenever, from now on, prefer, always, never, …; see `standing`)."""
     return _HOLDS.search(statement) is not None or standing(statement)
+
+
+#: words that announce the plan of the task at hand: "we are going to add …", "what we want
+#: is …", "the goal here is …", "let's …", "I want to build …"
+_PLANS = re.compile(
+    r"\b(?:(?:we|i)(?:'re| are| am|'m) (?:going|about) to|what (?:we|i) (?:want|need|are "
+    r"after|'re after) (?:is|to)|(?:our|my|the) (?:goal|plan|task|aim|objective|idea) "
+    r"(?:here |now |today |for (?:this|now) )?is|let'?s|(?:we|i) (?:want|would like|'d like) "
+    r"to (?:add|build|create|make|implement|start|write|support|migrate|move|port|set up|"
+    r"turn|replace|introduce|get))\b",
+    re.I,
+)
+
+
+def plans_work(statement: str) -> bool:
+    """Whether a statement announces the plan of the task at hand ("we are going to add a
+    `from_yaml` loader", "what we want is to run two workers in one container") and holds
+    no word that makes it hold beyond the task (`holds_beyond`: "from now on we are going to
+    squash every merge" is a convention)."""
+    return _PLANS.search(statement) is not None and not holds_beyond(statement)
 
 
 #: verbs of a piece of work done now, and words that order the work of this task
@@ -721,12 +742,6 @@ def guarding(sentence: str) -> bool:
     return _GUARDING.search(text) is not None and _FOR_NOW.search(text) is None
 
 
-def word_count(sentence: str) -> int:
-    """The words of a sentence: its space-separated tokens, or, in a script written without
-    spaces (Chinese, Japanese, Thai), one word for every two of its letters."""
-    return max(len(sentence.split()), len(_NOSPACE.findall(sentence)) // 2)
-
-
 #: words that carry nothing of a practice on their own: function words, pronouns, modals,
 #: and the nouns that point at what was said around them ("our approach", "that way")
 _POINTING = frozenset(
@@ -754,47 +769,3 @@ def says_nothing(sentence: str) -> bool:
         return False
     words = re.findall(r"[A-Za-z][A-Za-z']*", sentence)
     return not [w for w in words if w.lower() not in _POINTING and _STANDING.fullmatch(w) is None]
-
-
-#: the fewest words of a sentence for it to count as copied from the agent (shorter ones,
-#: "Use uv.", are as likely the person's own words said after the agent's)
-COPIED_WORDS = 6
-
-
-class AgentWords:
-    """What the agent (or a tool) wrote in a session, in order: a sentence of the person's
-    turn that the agent wrote before it is the agent's answer pasted back ("The frontend
-    expects … because you don't have the license"), and states no lesson of the person's."""
-
-    def __init__(self) -> None:
-        self._parts: list[str] = []
-        self._size = 0
-        self._text: str | None = None
-        #: event index → how much of the text was written before it
-        self.before: dict[int, int] = {}
-
-    def add(self, text: str) -> None:
-        folded = _fold(text)
-        self._parts.append(folded)
-        self._size += len(folded) + 1
-        self._text = None
-
-    def mark(self, event: int) -> None:
-        """Note how much the agent had written when event `event` came."""
-        self.before[event] = self._size
-
-    def said(self, sentence: str, event: int) -> bool:
-        """Whether the agent wrote `sentence` before event `event`."""
-        if word_count(sentence) < COPIED_WORDS:
-            return False
-        folded = _fold(sentence)
-        if len(folded) < 20:
-            return False
-        if self._text is None:
-            self._text = "\n".join(self._parts)
-        return self._text.find(folded, 0, self.before.get(event, 0)) >= 0
-
-
-def _fold(text: str) -> str:
-    """Text as words only: lower case, punctuation and markup dropped, one space between."""
-    return " ".join(re.findall(r"\w+", text.lower()))

@@ -25,12 +25,15 @@ from kenning.daemon.learning.gates import (
     orders_later,
     orders_on_thing,
     orders_work,
+    plans_work,
     task_things,
     word_count,
 )
 from kenning.daemon.learning.lessons import SAID_KINDS, Lesson, usable_sentences
+from kenning.daemon.learning.pasted_text import points_inside
 from kenning.daemon.learning.sameness import Statement, cosines, named, same_lesson, things_agree
 from kenning.daemon.learning.statements import sentences
+from kenning.daemon.playbook.similarity import jaccard, words
 
 if TYPE_CHECKING:
     from kenning.daemon.retrieval.embedding.embedder import Embedder
@@ -42,6 +45,7 @@ __all__ = [
     "RESTATED_MIN",
     "RULE_KIND",
     "SAID",
+    "TEMPLATE_ALIKE",
     "group_id",
     "lesson_tag",
     "one_off",
@@ -51,6 +55,7 @@ __all__ = [
     "same_meaning",
     "scope_of",
     "situation_tags",
+    "worded",
 ]
 
 #: the lesson kinds that are a person's words (a correction, a convention, a guardrail, a
@@ -159,23 +164,80 @@ def scope_of(members: list[tuple[Diary, Lesson]]) -> tuple[Scope, str | None]:
 PASTED_WORDS = 20
 
 
-def _times_said(members: list[tuple[Diary, Lesson]], known: list[str]) -> int:
+#: how alike two statements' words must be, the objects of the code they name aside, to be
+#: one template filled in for two tasks (`_frame`)
+TEMPLATE_ALIKE = 0.8
+
+
+def _frame(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """A statement's words with the objects of the code it names taken out (its tokens that
+    hold a path, a file or an identifier: `gates.task_things`), and those tokens."""
+    kept: list[str] = []
+    things: set[str] = set()
+    for token in text.split():
+        if "/" in token or "\\" in token or task_things(token):
+            things.add(token.strip("`'\"()[],;:!?").lower())
+        else:
+            kept.append(token)
+    return words(" ".join(kept)), frozenset(things)
+
+
+#: a statement as `_times_said` compares it: its words and the objects of the code it names
+#: (`_frame`), and whether the judge doubted it
+_Said = tuple[frozenset[str], frozenset[str], bool]
+
+
+def _filled_again(said: _Said, before: _Said) -> bool:
+    """Whether a statement is one said before filled in for other objects of the code: the
+    same words about other files or identifiers; or, where the judge doubted either, any
+    words about only other objects (the same request put another way for another task:
+    saying it again says nothing against the judge's doubt)."""
+    frame, things, doubted = said
+    seen, other, doubted_before = before
+    if other == things or not (other or things):
+        return False
+    if jaccard(seen, frame) >= TEMPLATE_ALIKE:
+        return True
+    return (doubted or doubted_before) and bool(things) and bool(other) and not things & other
+
+
+def _times_said(members: list[tuple[Diary, Lesson]], existing: Rule | None = None) -> int:
     """In how many sessions the person said it: a long statement pasted again counts once,
     and so does a turn sent again whole (a retry of the same request, or the same brief
-    pasted into a new session), where the lesson was one part of the turn."""
+    pasted into a new session), where the lesson was one part of the turn; a template
+    filled in again (the same words about other files or identifiers: "<paths> should
+    these files be here?"), and a sentence that points at material of its turn ("fix the
+    comments below": `pasted_text.points_inside`), each count once: what they ask for is
+    the task's each time. `existing`: the rule these words join; its other sessions said
+    it in its words, and a rule still a proposal was doubted."""
     ours = {d.session_id for d, _ in members}
     pasted: set[str] = set()
-    times = len(set(known) - ours)
+    frames: list[_Said] = []
+    inside = False
+    times = 0
+    if existing is not None:
+        times = len(set(existing.provenance.sessions) - ours)
+        if times:
+            doubted = existing.state == RuleState.PROPOSAL
+            frames.append((*_frame(existing.content), doubted))
     for _, lesson in members:
         if word_count(lesson.text) > PASTED_WORDS:  # by letters where words have no spaces
-            words = " ".join(lesson.text.lower().split())
-            if words in pasted:
+            words_ = " ".join(lesson.text.lower().split())
+            if words_ in pasted:
                 continue
-            pasted.add(words)
+            pasted.add(words_)
         if lesson.turn is not None:
             if lesson.turn in pasted:
                 continue
             pasted.add(lesson.turn)
+        if points_inside(lesson.text):
+            if inside:
+                continue
+            inside = True
+        said = (*_frame(lesson.text), lesson.tentative)
+        if any(_filled_again(said, before) for before in frames):
+            continue
+        frames.append(said)
         times += 1
     return times
 
@@ -187,13 +249,11 @@ def recurs(members: list[tuple[Diary, Lesson]]) -> bool:
     if len({d.session_id for d, _ in members}) < 2:
         return False
     if all(lesson.kind in SAID for _, lesson in members):
-        return _times_said(members, []) >= 2
+        return _times_said(members) >= 2
     return True
 
 
-def promotion_state(
-    members: list[tuple[Diary, Lesson]], known: list[str] | None = None
-) -> RuleState:
+def promotion_state(members: list[tuple[Diary, Lesson]], existing: Rule | None = None) -> RuleState:
     """The promotion policy of a learned lesson (docs/scoring.md §8).
 
     One session teaches a proposal, whatever it is: on real sessions most
@@ -201,19 +261,30 @@ def promotion_state(
     rule. A second session makes it active: the person said it again (their
     words, matched by meaning; a long statement pasted word for word is said
     once), or the same error was met and fixed again, or the same change
-    reverted again, and one of them was verified. `known`: the sessions the
-    rule of this lesson already cites.
+    reverted again, and one of them was verified. `existing`: the rule of this
+    lesson, learned before (the sessions it cites count too).
     """
-    known = known or []
+    known = existing.provenance.sessions if existing is not None else []
     sessions = {d.session_id for d, _ in members} | set(known)
     lessons = [lesson for _, lesson in members]
     if len(sessions) < 2:
         return RuleState.PROPOSAL
     if all(x.kind in SAID for x in lessons):
-        return RuleState.ACTIVE if _times_said(members, known) >= 2 else RuleState.PROPOSAL
+        said = _times_said(members, existing)
+        return RuleState.ACTIVE if said >= 2 else RuleState.PROPOSAL
     if any(x.confirmed for x in lessons):
         return RuleState.ACTIVE
     return RuleState.PROPOSAL
+
+
+def worded(members: list[tuple[Diary, Lesson]]) -> str:
+    """The words a new rule takes from the sessions that taught it: the person's statement
+    the judge was surest is a lesson ("use pixi run, not the system python" over "you will
+    be using the pixi env" said in another of them), the first one on a tie or unjudged."""
+    said = [lesson for _, lesson in members if lesson.kind in SAID]
+    if len(said) < 2:
+        return members[0][1].text
+    return max(said, key=lambda x: x.confidence or 0.0).text
 
 
 #: cosine at or above which a sentence of another session, naming what a lesson names and
@@ -241,6 +312,8 @@ def restated(
     d, lesson = members[0]
     if lesson.kind not in SAID or lesson.tentative or embedder is None:
         return False
+    if plans_work(lesson.text) or points_inside(lesson.text):
+        return False  # the task's plan, or its turn's material: the next session goes on
     mine = named(lesson.text)
     if not mine.all:
         return False
@@ -290,7 +363,7 @@ def one_off(members: list[tuple[Diary, Lesson]], named_elsewhere: NamedElsewhere
     what the agent did, in a log that keeps it, is judged by the work it corrects, not
     here."""
     sessions = sorted({d.session_id for d, _ in members})
-    if len(sessions) != 1 and _times_said(members, []) != 1:
+    if len(sessions) != 1 and _times_said(members) != 1:
         return False  # said again, not the same turn sent again (a retry, a paste)
     d, lesson = members[0]
     if any(m.commands or m.files for m, _ in members):

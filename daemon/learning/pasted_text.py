@@ -30,13 +30,16 @@ from kenning.daemon.core.scripts import NOSPACE
 from kenning.daemon.learning.statements import clean_rule
 
 __all__ = [
+    "AgentWords",
     "agent_report",
     "data_like",
     "expository",
     "pasted_output",
     "pasted_under",
+    "points_inside",
     "presents",
     "transcript",
+    "word_count",
 ]
 
 #: English function words: a sentence with a few of them is English prose (the test below
@@ -172,6 +175,27 @@ def presents(sentence: str) -> bool:
     return text.endswith((":", "：")) or len(text.split()) <= PRESENTS_WORDS
 
 
+#: a sentence that points at material of its own turn: "fix the errors below", "review the
+#: following diff", "everything discussed above", "the attached log"; "below"/"above" as a
+#: place in the code ("keep the imports above the code", "coverage above 80 %") is not
+_INSIDE = re.compile(
+    r"\b(?:the|these|those|this|all(?: of)?(?: the)?|each|every|any)\s+(?:[\w'-]+\s+){0,3}?"
+    r"(?:below|above|attached)(?=\s*(?:$|[.,;:!?)\]]|(?:and|or|then|to|is|are|was|were|in|"
+    r"for|as|please)\b))|\b(?:the|these) following\b|\b(?:as|see|shown|listed|given|"
+    r"described|mentioned|discussed|pasted|quoted) (?:below|above)\b|"
+    r"下面的|上面的|如下|上述|下述|下記|上記|以下の",
+    re.I,
+)
+
+
+def points_inside(sentence: str) -> bool:
+    """Whether a sentence points at material of the turn it was said in ("Read the comments
+    below and fix them", "review the following diff", "implement everything discussed
+    above"): what it asks for changes with that material, so the same words sent with
+    other material are a template's preamble used again, not a lesson said again."""
+    return _INSIDE.search(sentence) is not None
+
+
 #: a line that is only a time into a recording ("0:03", "12:41", "1:02:11", "[00:12]")
 _TIMESTAMP = re.compile(r"^\s*\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*$")
 #: the fewest timestamp lines for a turn to be a transcript
@@ -224,3 +248,53 @@ def agent_report(turn: str) -> bool:
     (a prompt log keeps none of the agent's own words to find it by), not the person's."""
     first = turn.strip().split("\n", 1)[0]
     return _REPORT_OPENER.match(first) is not None
+
+
+def word_count(sentence: str) -> int:
+    """The words of a sentence: its space-separated tokens, or, in a script written without
+    spaces (Chinese, Japanese, Thai), one word for every two of its letters."""
+    return max(len(sentence.split()), len(_NOSPACE.findall(sentence)) // 2)
+
+
+#: the fewest words of a sentence for it to count as copied from the agent (shorter ones,
+#: "Use uv.", are as likely the person's own words said after the agent's)
+COPIED_WORDS = 6
+
+
+class AgentWords:
+    """What the agent (or a tool) wrote in a session, in order: a sentence of the person's
+    turn that the agent wrote before it is the agent's answer pasted back ("The frontend
+    expects … because you don't have the license"), and states no lesson of the person's."""
+
+    def __init__(self) -> None:
+        self._parts: list[str] = []
+        self._size = 0
+        self._text: str | None = None
+        #: event index → how much of the text was written before it
+        self.before: dict[int, int] = {}
+
+    def add(self, text: str) -> None:
+        folded = _fold(text)
+        self._parts.append(folded)
+        self._size += len(folded) + 1
+        self._text = None
+
+    def mark(self, event: int) -> None:
+        """Note how much the agent had written when event `event` came."""
+        self.before[event] = self._size
+
+    def said(self, sentence: str, event: int) -> bool:
+        """Whether the agent wrote `sentence` before event `event`."""
+        if word_count(sentence) < COPIED_WORDS:
+            return False
+        folded = _fold(sentence)
+        if len(folded) < 20:
+            return False
+        if self._text is None:
+            self._text = "\n".join(self._parts)
+        return self._text.find(folded, 0, self.before.get(event, 0)) >= 0
+
+
+def _fold(text: str) -> str:
+    """Text as words only: lower case, punctuation and markup dropped, one space between."""
+    return " ".join(re.findall(r"\w+", text.lower()))

@@ -51,7 +51,12 @@ from kenning.daemon.core.models import (
     to_iso,
     utcnow,
 )
-from kenning.daemon.learning.conventions import corrects_choice, excepts, states_convention
+from kenning.daemon.learning.conventions import (
+    corrects_choice,
+    excepts,
+    prefers_over,
+    states_convention,
+)
 from kenning.daemon.learning.deltas import Action, Delta, ReflectReport
 from kenning.daemon.learning.diary import (
     Diary,
@@ -76,6 +81,7 @@ from kenning.daemon.learning.grouping import (
     same_meaning,
     scope_of,
     situation_tags,
+    worded,
 )
 from kenning.daemon.learning.judge import Judge
 from kenning.daemon.learning.lessons import Lesson
@@ -299,13 +305,14 @@ def _own_evidence(lesson: Lesson) -> bool:
     a rule's form (`conventions.states_convention`: the situation or the kind of thing it
     holds for, a measure, a default; `gates.tells_agent`: a Chinese sentence that says what
     must or must not be done, "提交前必须先跑测试"; `conventions.excepts`: a refusal that
-    names its exception, "don't add a dependency unless there is no other way"): each is
-    its own evidence, and the failed sessions that share its generic words ("use cases",
-    "tests") say nothing against it."""
+    names its exception, "don't add a dependency unless there is no other way";
+    `conventions.prefers_over`: a choice with what it is made over, "use pixi run instead
+    of the system python"): each is its own evidence, and the failed sessions that share
+    its generic words ("use cases", "tests") say nothing against it."""
     if lesson.kind not in ("convention", "correction"):
         return False
     said = [s for e in lesson.evidence for s in sentences(e)]
-    if any(states_convention(s) or tells_agent(s) or excepts(s) for s in said):
+    if any(states_convention(s) or tells_agent(s) or excepts(s) or prefers_over(s) for s in said):
         return True
     return lesson.kind == "correction" and any(
         rejects(s) or proposes(s) or corrects_choice(s) for s in said
@@ -369,7 +376,7 @@ def _lessons(
         if existing is not None and set(sessions) <= set(existing.provenance.sessions):
             continue  # nothing new since the rule was learned
         known = existing.provenance.sessions if existing is not None else []
-        content = existing.content if existing else first.text
+        content = existing.content if existing else worded(members)
         # an error fix is tested by its error (did it come back: an automatic harmful mark),
         # not by the outcome of the sessions that share its words; nor is a workflow or a
         # guardrail the person set: a procedure is asked for where the work went wrong, and
@@ -383,7 +390,7 @@ def _lessons(
             gate = Evidence(content, judge_evidence(len(own), 0), supporting=own)
         else:
             gate = evaluate(store, content, supporting=sessions, statuses=statuses)
-        state = RuleState.PROPOSAL if maybe else promotion_state(members, known)
+        state = RuleState.PROPOSAL if maybe else promotion_state(members, existing)
         again = (
             state == RuleState.PROPOSAL
             and not maybe
