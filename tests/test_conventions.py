@@ -324,6 +324,13 @@ def test_until_told_otherwise_is_a_default_not_a_hold() -> None:
 
     assert for_now("Keep the old endpoint until we say so.")
     assert not for_now("Keep the old endpoint until we say otherwise.")
+    # "for now", and an order not to do something yet, hold for the task at hand
+    assert for_now("Use sqlite for now, we move to postgres later.")
+    assert for_now("Don't start editing files yet, just read the code.")
+    assert for_now("先不要提交代码")
+    assert not for_now("From now on, use sqlite for the tests.")
+    assert not for_now("For now on, use sqlite for the tests.")  # "from now on", misspelt
+    assert not for_now("Never commit generated files.")
 
 
 def test_the_agent_s_choice_said_wrong_is_a_correction_whatever_its_turn() -> None:

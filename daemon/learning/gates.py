@@ -87,15 +87,17 @@ _NOSPACE = re.compile(f"[{NOSPACE}]")
 _HELD_FOR_NOW = re.compile(
     r"\b(?:until|till) (?:i|we) (?:say|tell|ask|give|confirm|decide|approve|review|"
     r"check|am|have|get)\b(?!\s+(?:you\s+)?otherwise)|\bthis time\b|\bfor the time being\b|"
-    r"\bfor this (?:task|pr|change|feature|ticket)\b|"
-    r"暂时|暂且|这次|这一次|今回は|とりあえず|当面",
+    r"\bfor this (?:task|pr|change|feature|ticket)\b|\bfor now\b(?!\s+on\b)|"
+    r"\b(?:do not|don'?t|dont|never)\b[^.!?\n]{0,60}?\byet\b|"
+    r"暂时|暂且|这次|这一次|先不要|先别|今回は|とりあえず|当面",
     re.I,
 )
 
 
 def for_now(statement: str) -> bool:
     """Whether a statement says it holds only for now ("hold the release branch until we
-    say so", "this time skip the e2e tests"): an order for the task at hand, however it is worded,
+    say so", "this time skip the e2e tests", "use sqlite for now", "don't commit yet"): an
+    order for the task at hand, however it is worded,
     learned only when the person says it again in another session."""
     return _HELD_FOR_NOW.search(statement) is not None
 
