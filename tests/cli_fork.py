@@ -59,6 +59,10 @@ class _Zygote:
             env=self.env,
         )  # fmt: skip
         theirs.close()
+        said = ours.recv(4096)  # once it has imported the modules
+        if said != b"ready":
+            self.proc.kill()
+            raise RuntimeError(f"the warm kenning process did not start: {said.decode()}")
         self.control = ours
         self.lock = threading.Lock()
 

@@ -209,4 +209,11 @@ if __name__ == "__main__":
 
     _MAIN.append(main)
     preload()
-    serve(socket.socket(fileno=int(sys.argv[2])))
+    control = socket.socket(fileno=int(sys.argv[2]))
+    # a thread is not copied into a fork, and a lock it held stays held there
+    threads = [t.name for t in threading.enumerate() if t is not threading.main_thread()]
+    if threads:
+        control.send(f"a module started threads on import: {threads}".encode())
+        sys.exit(1)
+    control.send(b"ready")
+    serve(control)

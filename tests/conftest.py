@@ -1,11 +1,11 @@
-"""Shared fixtures: every test gets its own KENNING_HOME; CLI runs as a real subprocess."""
+"""Shared fixtures: every test gets its own KENNING_HOME; the CLI runs as a real process
+(forked from a warm one: tests/cli_fork.py)."""
 
 from __future__ import annotations
 
 import fcntl
 import os
 import shutil
-import subprocess
 import sys
 import time
 import uuid
@@ -266,10 +266,10 @@ def _module_daemon(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[st
     `kenning_home` builds a test's (`_isolated_env`)."""
     root = tmp_path_factory.mktemp("module-daemon")
     env = _isolated_env(root, os.environ)
-    start = [KENNING, "daemon", "start"]
-    subprocess.run(start, env=env, cwd=root, capture_output=True, timeout=60, check=True)
+    started = run_kenning(["daemon", "start"], env=env, cwd=root)
+    assert started.returncode == 0, started.stderr
     yield env
-    subprocess.run([KENNING, "daemon", "stop"], env=env, cwd=root, capture_output=True, timeout=60)
+    run_kenning(["daemon", "stop"], env=env, cwd=root)
 
 
 @pytest.fixture
