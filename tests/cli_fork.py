@@ -30,7 +30,7 @@ import time
 from collections.abc import Mapping
 from pathlib import Path
 
-__all__ = ["EXEC", "KENNING", "run_kenning"]
+__all__ = ["EXEC", "KENNING", "forks", "run_kenning"]
 
 KENNING = shutil.which("kenning", path=str(Path(sys.executable).parent)) or "kenning"
 #: every command started from nothing (the console script), none forked
@@ -163,13 +163,18 @@ def _collect(
     return int(lines[1]), b"".join(out[out_r]), b"".join(out[err_r])
 
 
+def forks(env: Mapping[str, str]) -> bool:
+    """Whether a command run in `env` is forked (else started from nothing)."""
+    return not EXEC and _start_env(env) == _start_env(_zygote.env if _zygote else os.environ)
+
+
 _zygote: _Zygote | None = None
 _started = threading.Lock()
 
 
 def _warm(env: Mapping[str, str]) -> _Zygote | None:
     global _zygote
-    if EXEC:
+    if not forks(env):
         return None
     with _started:
         if _zygote is None or _zygote.proc.poll() is not None:

@@ -93,6 +93,9 @@ def test_a_command_past_its_timeout_is_killed(tmp_path: Path) -> None:
 def test_an_environment_that_starts_python_differently_is_started_from_nothing(
     tmp_path: Path,
 ) -> None:
-    env = {**os.environ, "KENNING_HOME": str(tmp_path), "PYTHONWARNINGS": "error::UserWarning"}
-    assert cli_fork._warm(env) is None
-    assert cli_fork._warm({**os.environ, "KENNING_HOME": str(tmp_path)}) is not None
+    plain = {**os.environ, "KENNING_HOME": str(tmp_path)}
+    other = {**plain, "PYTHONWARNINGS": "error::UserWarning"}
+    assert not cli_fork.forks(other)
+    assert cli_fork.forks(plain) is not cli_fork.EXEC  # KENNING_TESTS_EXEC=1: none forked
+    proc = run_kenning(["--version"], env=other, cwd=tmp_path)
+    assert proc.returncode == 0 and proc.stdout.startswith("kenning, version ")
