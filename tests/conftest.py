@@ -1,11 +1,11 @@
-"""Shared fixtures: every test gets its own KENNING_HOME; CLI runs as a real subprocess."""
+"""Shared fixtures: every test gets its own KENNING_HOME; the CLI runs as a real process
+(forked from a warm one: tests/cli_fork.py)."""
 
 from __future__ import annotations
 
 import fcntl
 import os
 import shutil
-import subprocess
 import sys
 import time
 import uuid
@@ -21,9 +21,10 @@ from hypothesis import settings
 
 from kenning.daemon.store.db import Store
 
+from .cli_fork import KENNING as KENNING  # the console script, for the modules that run it
+from .cli_fork import run_kenning
 from .system_tools import missing
 
-KENNING = shutil.which("kenning", path=str(Path(sys.executable).parent)) or "kenning"
 #: CI runs every test: there a missing system tool fails its tests instead of skipping them
 IN_CI = os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
 #: the tests a missing system tool skipped (or failed, in CI), per tool
@@ -229,7 +230,10 @@ class Result:
 
 @pytest.fixture
 def kenning(kenning_home: Path, tmp_path: Path) -> Any:
-    """Run the real `kenning` console script: `kenning("playbook", "list", "--json")`."""
+    """Run the real `kenning` command as a process: `kenning("playbook", "list", "--json")`.
+
+    Forked from a warm process that imported the command's modules once
+    (tests/cli_fork.py); started from nothing with `KENNING_TESTS_EXEC=1`."""
 
     def run(
         *args: str,
@@ -239,15 +243,7 @@ def kenning(kenning_home: Path, tmp_path: Path) -> Any:
         check: bool | None = None,
     ) -> Result:
         full_env = {**os.environ, **(env or {})}
-        proc = subprocess.run(
-            [KENNING, *args],
-            input=input,
-            capture_output=True,
-            text=True,
-            cwd=cwd or tmp_path,
-            env=full_env,
-            timeout=60,
-        )
+        proc = run_kenning(args, input=input, cwd=cwd or tmp_path, env=full_env, timeout=60)
         result = Result(proc.returncode, proc.stdout, proc.stderr)
         if check is True and proc.returncode != 0:
             raise AssertionError(f"kenning {' '.join(args)} failed: {proc.stderr}{proc.stdout}")
@@ -270,10 +266,10 @@ def _module_daemon(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[st
     `kenning_home` builds a test's (`_isolated_env`)."""
     root = tmp_path_factory.mktemp("module-daemon")
     env = _isolated_env(root, os.environ)
-    start = [KENNING, "daemon", "start"]
-    subprocess.run(start, env=env, cwd=root, capture_output=True, timeout=60, check=True)
+    started = run_kenning(["daemon", "start"], env=env, cwd=root)
+    assert started.returncode == 0, started.stderr
     yield env
-    subprocess.run([KENNING, "daemon", "stop"], env=env, cwd=root, capture_output=True, timeout=60)
+    run_kenning(["daemon", "stop"], env=env, cwd=root)
 
 
 @pytest.fixture

@@ -22,6 +22,7 @@ from kenning.daemon.core.client import DaemonClient
 from kenning.daemon.core.private import secure_home, write_private
 from kenning.daemon.store.db import Store
 
+from .cli_fork import run_kenning
 from .conftest import KENNING
 from .ingest_helpers import copy_fixture
 
@@ -52,15 +53,7 @@ def _loose(modes: dict[str, int], home: Path) -> dict[str, str]:
 
 
 def _run(*args: str, umask: int, env: dict[str, str] | None = None) -> str:
-    proc = subprocess.run(
-        [KENNING, *args],
-        env={**os.environ, **(env or {})},
-        capture_output=True,
-        text=True,
-        timeout=60,
-        umask=umask,
-        check=False,
-    )
+    proc = run_kenning(args, env={**os.environ, **(env or {})}, timeout=60, umask=umask)
     assert proc.returncode == 0, proc.stderr
     return proc.stdout
 

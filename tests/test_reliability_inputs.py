@@ -27,6 +27,7 @@ from kenning.daemon.core.models import Rule
 from kenning.daemon.playbook.curate import add_rule
 from kenning.daemon.store.db import Store, clear_corruption_mark, mark_corrupt, marker_path
 
+from .cli_fork import run_kenning
 from .conftest import KENNING
 from .gitrepo import Repo
 from .lsp_raw import RawLsp
@@ -315,13 +316,8 @@ def _claude_session(folder: Path, n: int, messages: int) -> None:
 def _run(
     home: Path, *args: str, env: dict[str, str] | None = None
 ) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [KENNING, *args],
-        env={**os.environ, "KENNING_HOME": str(home), **(env or {})},
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
+    return run_kenning(
+        args, env={**os.environ, "KENNING_HOME": str(home), **(env or {})}, timeout=60
     )
 
 

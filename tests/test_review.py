@@ -14,7 +14,8 @@ from kenning.daemon.core.models import Provenance, Rule, RuleState
 from kenning.daemon.store.db import Store
 from kenning.daemon.store.rules import RuleRepo
 
-from .conftest import AGENT_ENV, KENNING, Result
+from .cli_fork import run_kenning
+from .conftest import AGENT_ENV, Result
 from .learning_sessions import Step, write_session
 
 #: what the person typed: a preference, then a run that fails (so it is not
@@ -50,7 +51,6 @@ def learned_once(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
     holding its KENNING_HOME and user home, and the session's id. The tests that
     start from that one proposal copy it (`learned`): the same store they made each
     with an ingest and a reflection of their own."""
-    import subprocess
 
     root = tmp_path_factory.mktemp("learned")
     (root / "kenning-home").mkdir()
@@ -67,9 +67,7 @@ def learned_once(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
     )
 
     def kenning(*args: str, check: bool = False) -> Result:
-        proc = subprocess.run(
-            [KENNING, *args], capture_output=True, text=True, cwd=root, env=env, timeout=60
-        )
+        proc = run_kenning(args, cwd=root, env=env, timeout=60)
         assert proc.returncode == 0, f"kenning {' '.join(args)}: {proc.stderr}"
         return Result(proc.returncode, proc.stdout, proc.stderr)
 

@@ -12,7 +12,6 @@ checkpointed), in a dump of every table, and in what `sessions show` and
 from __future__ import annotations
 
 import os
-import subprocess
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -24,7 +23,7 @@ import pytest
 from bench.corpus_secrets import HARD_KINDS, PLACES, Sample, hard_samples, look_alikes
 from kenning.daemon.store.db import Store
 
-from .conftest import KENNING
+from .cli_fork import run_kenning
 from .ingest_helpers import db_bytes, ingest
 
 SAMPLES = hard_samples()
@@ -130,9 +129,7 @@ def _leaked(blob: str, samples: Sequence[Sample] = SAMPLES) -> Counter[str]:
 
 def _cli(env: dict[str, str], *args: str) -> str:
     """The real `kenning` command's output (a process of its own, as a user runs it)."""
-    proc = subprocess.run(
-        [KENNING, *args], env=env, capture_output=True, text=True, timeout=60, check=False
-    )
+    proc = run_kenning(args, env=env, timeout=60)
     assert proc.returncode == 0, proc.stderr
     return proc.stdout + proc.stderr
 

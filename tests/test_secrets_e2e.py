@@ -17,6 +17,7 @@ from bench.corpus_secrets import SECRETS
 from kenning.daemon.core.client import DaemonClient
 from kenning.daemon.store.db import Store
 
+from .cli_fork import run_kenning
 from .conftest import KENNING
 
 
@@ -93,14 +94,7 @@ def test_no_secret_in_search_output(ingested: dict[str, Any]) -> None:
     env = ingested["env"]
     found: list[str] = []
     for query in ("password", "token", "key", "Bearer", "postgres", "secret", "AKIA", "sk"):
-        proc = subprocess.run(
-            [KENNING, "search", query, "--limit", "50", "--json"],
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=60,
-            check=False,
-        )
+        proc = run_kenning(["search", query, "--limit", "50", "--json"], env=env, timeout=60)
         assert proc.returncode == 0, proc.stderr
         found += _leaks(proc.stdout + proc.stderr, f"search {query!r}")
     assert found == []
@@ -120,13 +114,8 @@ def test_no_secret_in_exports(ingested: dict[str, Any], tmp_path: Path) -> None:
     one_of_each = {s.kind: s for s in reversed(SECRETS)}.values()
     for secret in sorted(one_of_each, key=lambda s: s.id):
         text = carriers.get(secret.kind, "{}").format(secret.text)
-        proc = subprocess.run(
-            [KENNING, "playbook", "add", f"Deploy with {text} (sample {secret.id})"],
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=60,
-            check=False,
+        proc = run_kenning(
+            ["playbook", "add", f"Deploy with {text} (sample {secret.id})"], env=env, timeout=60
         )
         assert proc.returncode == 0, proc.stderr
         assert _leaks(proc.stdout, "playbook add") == []
@@ -136,9 +125,7 @@ def test_no_secret_in_exports(ingested: dict[str, Any], tmp_path: Path) -> None:
         ["export", "memory-md", "--output", str(tmp_path / "MEMORY.md")],
         ["playbook", "list", "--json"],
     ):
-        proc = subprocess.run(
-            [KENNING, *args], env=env, capture_output=True, text=True, timeout=60, check=False
-        )
+        proc = run_kenning(args, env=env, timeout=60)
         assert proc.returncode == 0, proc.stderr
         assert _leaks(proc.stdout, " ".join(args)) == []
     assert _leaks(out.read_text() + (tmp_path / "MEMORY.md").read_text(), "exports") == []
