@@ -85,12 +85,12 @@ def test_a_doubted_request_put_another_way_for_other_files_is_said_once() -> Non
 def test_a_standing_instruction_about_the_same_thing_is_said_again() -> None:
     # the same object each time (or none at all): a standing instruction pasted again, or said
     # again in other words, counts in every session
-    same = "Keep the fixtures in tests/fixtures/ and never inline them in a test."
+    same = "Test data lives in tests/data/ and is never written inline in a test."
     assert promotion_state(_in(2, same, same)) == RuleState.ACTIVE
     other_words = _in(
         2,
-        "Keep the fixtures in tests/fixtures/ and never inline them in a test.",
-        "Test data goes in tests/fixtures/, do not write it inside the test functions.",
+        "Test data lives in tests/data/ and is never written inline in a test.",
+        "Put sample inputs under tests/data/, not inside the test functions.",
     )
     assert promotion_state(other_words) == RuleState.ACTIVE
     plain = "Always run the linter before you commit."
@@ -99,7 +99,7 @@ def test_a_standing_instruction_about_the_same_thing_is_said_again() -> None:
 
 def test_a_preamble_that_points_at_its_turn_s_material_is_said_once() -> None:
     # sent above other review comments each time: it asks for other work every time
-    preamble = "Read all the review comments below and fix each of them in the code."
+    preamble = "Go through every lint warning below and fix each one in the code."
     assert promotion_state(_in(3, preamble, preamble, preamble)) == RuleState.PROPOSAL
     assert not recurs(_in(2, preamble, preamble))
 
@@ -107,7 +107,7 @@ def test_a_preamble_that_points_at_its_turn_s_material_is_said_once() -> None:
 @pytest.mark.parametrize(
     "sentence",
     [
-        "Read all the review comments below and fix each of them.",
+        "Go through every lint warning below and fix each one.",
         "Review the following diff for races",
         "Implement everything discussed above, then lint.",
         "Fix the failing tests above.",
@@ -136,10 +136,10 @@ def test_what_does_not_point_at_its_turn(sentence: str) -> None:
 @pytest.mark.parametrize(
     ("sentence", "plan"),
     [
-        ("We are going to add a from_config(path) method to the loader.", True),
-        ("What we want is to run two workers in one container.", True),
+        ("We are going to build a from_config(path) method on the loader.", True),
+        ("What we need is two workers sharing one container.", True),
         ("The goal here is a loader that reads YAML.", True),
-        ("I want to add a cache in front of the pricing API.", True),
+        ("I would like to introduce a cache in front of the pricing API.", True),
         ("From now on we are going to squash every merge.", False),
         ("Always run the tests before you push.", False),
         ("Use pnpm, not npm.", False),
@@ -152,10 +152,10 @@ def test_the_plan_of_the_task_at_hand(sentence: str, plan: bool) -> None:
 @pytest.mark.parametrize(
     ("sentence", "choice"),
     [
-        ("Use pixi run instead of the system python3.", True),
+        ("Use hatch run instead of the bare python3.", True),
         ("use uv, not pip", True),
         ("Prefer ruff over flake8.", True),
-        ("remember, use pixi to run the scripts, do not use the system python", True),
+        ("remember, call the scripts through hatch, do not call the bare interpreter", True),
         ("We use attrs rather than dataclasses", True),
         ("Use the staging database instead.", False),  # made over nothing named
         ("Could you use pnpm instead of npm?", False),  # a question
@@ -196,9 +196,9 @@ def test_a_new_rule_takes_the_words_the_judge_was_surest_of() -> None:
     # the same lesson said in three sessions, the middle one in a rule's words: the rule reads
     # as the person put it best, whichever session came first
     texts = (
-        "You will be working in the pixi env for this.",
-        "Use pixi run for python scripts, never the system python.",
-        "note that we run python through pixi here",
+        "You'll be in the hatch environment for this one.",
+        "Run every script with hatch run, never with the bare interpreter.",
+        "fyi hatch is how we launch things here",
     )
     members = [
         (Diary(session_id=f"claude_code:s{i}"), Lesson(kind="convention", text=t, key="k"))

@@ -254,8 +254,8 @@ def excepts(sentence: str) -> bool:
     return _EXCEPT.search(text) is not None
 
 
-#: a choice with the alternative it is made over: "use pixi run instead of the system
-#: python", "prefer attrs over dataclasses", "run the linter with uv, not with pip"
+#: a choice with the alternative it is made over: "use uv run instead of the bare
+#: interpreter", "prefer attrs over dataclasses", "run the linter with uv, not with pip"
 _OVER = re.compile(
     r"^\W*(?:(?:please|remember|note that|also|so|and|yes|ok(?:ay)?|always)\W+)*"
     r"(?:(?:we|i|you)\s+(?:(?:should|must|shall|always|only|will)\s+)*)?"
@@ -268,8 +268,8 @@ _OVER = re.compile(
 
 
 def prefers_over(sentence: str) -> bool:
-    """Whether a sentence makes a choice and names what it is made over ("use pixi run
-    instead of the system python", "prefer attrs over dataclasses"): a preference in a
+    """Whether a sentence makes a choice and names what it is made over ("use uv run
+    instead of the bare interpreter", "prefer attrs over dataclasses"): a preference in a
     rule's form, which the sessions that share its words say nothing against. Not a
     question, not data."""
     text = sentence.strip()

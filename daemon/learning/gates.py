@@ -175,7 +175,7 @@ def holds_beyond(statement: str) -> bool:
     return _HOLDS.search(statement) is not None or standing(statement)
 
 
-#: words that announce the plan of the task at hand: "we are going to add …", "what we want
+#: words that announce the plan of the task at hand: "let's add …", "the goal here
 #: is …", "the goal here is …", "let's …", "I want to build …"
 _PLANS = re.compile(
     r"\b(?:(?:we|i)(?:'re| are| am|'m) (?:going|about) to|what (?:we|i) (?:want|need|are "
@@ -188,8 +188,8 @@ _PLANS = re.compile(
 
 
 def plans_work(statement: str) -> bool:
-    """Whether a statement announces the plan of the task at hand ("we are going to add a
-    `from_yaml` loader", "what we want is to run two workers in one container") and holds
+    """Whether a statement announces the plan of the task at hand ("let's add a
+    TOML loader for the settings", "the goal is two workers in one container") and holds
     no word that makes it hold beyond the task (`holds_beyond`: "from now on we are going to
     squash every merge" is a convention)."""
     return _PLANS.search(statement) is not None and not holds_beyond(statement)

@@ -279,8 +279,9 @@ def promotion_state(members: list[tuple[Diary, Lesson]], existing: Rule | None =
 
 def worded(members: list[tuple[Diary, Lesson]]) -> str:
     """The words a new rule takes from the sessions that taught it: the person's statement
-    the judge was surest is a lesson ("use pixi run, not the system python" over "you will
-    be using the pixi env" said in another of them), the first one on a tie or unjudged."""
+    the judge was surest is a lesson ("run the scripts with uv, never the bare interpreter"
+    over "you'll work in the uv env" said in another of them), the first one on a tie or
+    unjudged."""
     said = [lesson for _, lesson in members if lesson.kind in SAID]
     if len(said) < 2:
         return members[0][1].text

@@ -264,7 +264,7 @@ COPIED_WORDS = 6
 class AgentWords:
     """What the agent (or a tool) wrote in a session, in order: a sentence of the person's
     turn that the agent wrote before it is the agent's answer pasted back ("The frontend
-    expects … because you don't have the license"), and states no lesson of the person's."""
+    needs … since the token has expired"), and states no lesson of the person's."""
 
     def __init__(self) -> None:
         self._parts: list[str] = []

@@ -306,8 +306,8 @@ def _own_evidence(lesson: Lesson) -> bool:
     holds for, a measure, a default; `gates.tells_agent`: a Chinese sentence that says what
     must or must not be done, "提交前必须先跑测试"; `conventions.excepts`: a refusal that
     names its exception, "don't add a dependency unless there is no other way";
-    `conventions.prefers_over`: a choice with what it is made over, "use pixi run instead
-    of the system python"): each is its own evidence, and the failed sessions that share
+    `conventions.prefers_over`: a choice with what it is made over, "use uv run instead
+    of the bare interpreter"): each is its own evidence, and the failed sessions that share
     its generic words ("use cases", "tests") say nothing against it."""
     if lesson.kind not in ("convention", "correction"):
         return False
