@@ -51,7 +51,6 @@ from kenning.daemon.learning.gates import (
     next_step,
     reports,
     says_nothing,
-    word_count,
 )
 from kenning.daemon.learning.grouping import group_id, one_off, recurs
 from kenning.daemon.learning.judge import Judge, load_weights, pick
@@ -75,6 +74,7 @@ from kenning.daemon.learning.pasted_text import (
     pasted_output,
     pasted_under,
     transcript,
+    word_count,
 )
 from kenning.daemon.learning.statements import sentences
 from kenning.daemon.learning.trace import read_trace

@@ -17,9 +17,8 @@ from kenning.daemon.learning.gates import (
     reports,
     says_nothing,
     standing,
-    word_count,
 )
-from kenning.daemon.learning.pasted_text import data_like, expository, pasted_output
+from kenning.daemon.learning.pasted_text import data_like, expository, pasted_output, word_count
 from kenning.daemon.learning.statements import (
     StatedScope,
     clean_rule,

@@ -26,8 +26,7 @@ from __future__ import annotations
 
 import re
 
-from kenning.daemon.learning.gates import word_count
-from kenning.daemon.learning.pasted_text import data_like
+from kenning.daemon.learning.pasted_text import data_like, word_count
 from kenning.daemon.learning.statements import reply_language
 
 __all__ = [

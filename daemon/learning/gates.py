@@ -2,10 +2,10 @@
 
 These tests run before the judge picks a turn's lesson sentences (`lessons._judged`), each a
 general mark of text that is not a person stating how to work (and `standing` marks a sentence
-that says its practice holds beyond the task); before the judge reads a turn at all, the
-sentences the agent wrote earlier are taken out of it (`AgentWords`). What the person pasted (a
-terminal's output, a tool's report, documentation, a transcript, another agent's report) is
-found by `pasted_text`:
+that says its practice holds beyond the task). What the person pasted (a terminal's output,
+a tool's report, documentation, a transcript, another agent's report), and the sentences the
+agent wrote earlier, which are taken out of a turn before the judge reads it (`AgentWords`),
+are found by `pasted_text`:
 
 * `asked_about`: the material pasted under a separator line for a question asked above it;
 * `file_task`: an order to do something to a named file or identifier now, with
@@ -22,9 +22,6 @@ found by `pasted_text`:
 
 `floats`: a turn that closes by asking the agent's opinion of what it says ("… How does
 that sound?") puts an idea up for discussion and states no lesson.
-
-`AgentWords.said`: a sentence the agent wrote earlier in the session, pasted
-back into the person's turn (the agent's words, not the person's).
 
 `guarding` marks a guardrail by its form (a prohibition on changing or
 touching something, or on acting without asking, not for now only) and
@@ -45,11 +42,10 @@ from __future__ import annotations
 import re
 
 from kenning.daemon.core.scripts import NOSPACE
-from kenning.daemon.learning.pasted_text import AgentWords, data_like, presents, word_count
+from kenning.daemon.learning.pasted_text import data_like, presents, word_count
 from kenning.daemon.learning.statements import PATTERN_MARKS, clean_rule, pattern_marks, sentences
 
 __all__ = [
-    "AgentWords",
     "asked_about",
     "asks",
     "binding",
@@ -74,7 +70,6 @@ __all__ = [
     "standing",
     "task_things",
     "tells_agent",
-    "word_count",
 ]
 
 #: letters of scripts written without spaces (core/scripts.py): words, uncounted by spaces
@@ -175,8 +170,8 @@ def holds_beyond(statement: str) -> bool:
     return _HOLDS.search(statement) is not None or standing(statement)
 
 
-#: words that announce the plan of the task at hand: "let's add …", "the goal here
-#: is …", "the goal here is …", "let's …", "I want to build …"
+#: words that announce the plan of the task at hand: "we are about to …", "what we need is
+#: …", "the goal here is …", "let's …", "I'd like to build …"
 _PLANS = re.compile(
     r"\b(?:(?:we|i)(?:'re| are| am|'m) (?:going|about) to|what (?:we|i) (?:want|need|are "
     r"after|'re after) (?:is|to)|(?:our|my|the) (?:goal|plan|task|aim|objective|idea) "

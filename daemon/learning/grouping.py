@@ -27,10 +27,9 @@ from kenning.daemon.learning.gates import (
     orders_work,
     plans_work,
     task_things,
-    word_count,
 )
 from kenning.daemon.learning.lessons import SAID_KINDS, Lesson, usable_sentences
-from kenning.daemon.learning.pasted_text import points_inside
+from kenning.daemon.learning.pasted_text import points_inside, word_count
 from kenning.daemon.learning.sameness import Statement, cosines, named, same_lesson, things_agree
 from kenning.daemon.learning.statements import sentences
 from kenning.daemon.playbook.similarity import jaccard, words

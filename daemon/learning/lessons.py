@@ -46,7 +46,6 @@ from kenning.daemon.learning.conventions import (
 )
 from kenning.daemon.learning.fix_lessons import describe_change, fixes, pasted_fixed
 from kenning.daemon.learning.gates import (
-    AgentWords,
     asked_about,
     asks,
     binding,
@@ -66,7 +65,6 @@ from kenning.daemon.learning.gates import (
     standing,
     task_things,
     tells_agent,
-    word_count,
 )
 from kenning.daemon.learning.judge import Judge, SentenceVerdict, TurnInput, TurnVerdict, pick
 from kenning.daemon.learning.lesson import (
@@ -82,12 +80,14 @@ from kenning.daemon.learning.lesson import (
     trace_root,
 )
 from kenning.daemon.learning.pasted_text import (
+    AgentWords,
     agent_report,
     data_like,
     expository,
     pasted_output,
     pasted_under,
     transcript,
+    word_count,
 )
 from kenning.daemon.learning.rule_words import statement_words
 from kenning.daemon.learning.slips import slip

@@ -49,7 +49,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from kenning.daemon.core.named import Named, named
-from kenning.daemon.learning.gates import word_count
+from kenning.daemon.learning.pasted_text import word_count
 from kenning.daemon.learning.statements import reply_languages
 from kenning.daemon.playbook.similarity import is_negative, jaccard, words
 
@@ -136,7 +136,7 @@ def things_agree(a: Named, b: Named) -> bool | None:
 
 
 def _long(text: str) -> bool:
-    # words counted by letters in a script written without spaces (gates.word_count): a
+    # words counted by letters in a script written without spaces (pasted_text.word_count): a
     # Chinese request is as long as its English translation
     return word_count(text) > LONG_WORDS
 
