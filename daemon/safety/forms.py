@@ -129,6 +129,14 @@ _QUALIFIED_GATES = tuple(
     f"{w}{b}" for w in ("key", "secret", "password", "passwd", "psk", "token") for b in "[("
 ) + tuple(f"{w} (" for w in ("key", "secret", "password", "passwd", "psk", "token"))
 _NOT_KEY_MATERIAL = lazy_compile(r"(?i)fingerprint|thumbprint|\bmac\b|\beui\b|public|serial|hash")
+#: `_QUALIFIED`'s head from its qualifier's closing bracket on (`requires_of`): the separator,
+#: then the start of a value of each of its forms (escaped bytes, grouped hex, 16 characters
+#: of a token). A call (`apply_token(token, retries=2)`) or a subscript read (`keys[i].id`)
+#: in code has none
+_QUALIFIED_REQUIRES = (
+    r"[\])][ \t]*[=:][ \t]*(?:\{[ \t]*)?[\"']?"
+    r"(?:\\|[0-9A-Fa-f]{2}[:\- ][0-9A-Fa-f]{2}|[A-Za-z0-9+/_=.~-]{16})",
+)
 
 
 def names_a_key(name: str) -> bool:
@@ -685,7 +693,13 @@ def form_secrets(text: str) -> Iterator[tuple[str, int, int]]:
 
 
 FORM_RULES: tuple[SpanRule, ...] = (
-    SpanRule("secret_assignment", with_lower(_qualified), gates=_QUALIFIED_GATES, priority=7),
+    SpanRule(
+        "secret_assignment",
+        with_lower(_qualified),
+        gates=_QUALIFIED_GATES,
+        priority=7,
+        requires=_QUALIFIED_REQUIRES,
+    ),
     SpanRule("token_assignment", with_lower(_vendor_headers), gates=_HEADER_GATES, priority=7),
     SpanRule(
         "password_assignment",

@@ -37,11 +37,12 @@ __all__ = ["TABLE_RULES", "secret_header"]
 _NOUNS = "key|secret|token|password|passwd|pwd|passphrase|passcode|psk"
 #: a header that names a secret: a secret's noun, at most one qualifier before it, and
 #: `value` after it at most
-_SECRET_HEADER = lazy_compile(
-    r"(?i)(?:(?:api|access|secret|auth|client|private|personal|bearer|app|signing|webhook"
+_HEADER_FORM = (
+    r"(?:(?:api|access|secret|auth|client|private|personal|bearer|app|signing|webhook"
     r"|service|account|master|admin|refresh|session|license|ingest|write|read)[ _-]?)?"
     rf"(?:{_NOUNS})(?:[ _-]?value)?"
 )
+_SECRET_HEADER = lazy_compile(rf"(?i){_HEADER_FORM}")
 #: a table's row: a line that starts (after blanks) with `|`
 _PIPE_ROW = lazy_compile(r"[ \t]*\|[^\r\n]*")
 _SEPARATOR = lazy_compile(r"[ \t]*\|?[ \t]*:?-{2,}:?[ \t]*(?:\|[ \t]*:?-{2,}:?[ \t]*)*\|?[ \t]*")
@@ -193,14 +194,20 @@ def _header_words(text: str, low: str, since: int = 0) -> Iterator[tuple[int, in
 
 #: a blank within a line as `_ALIGNED_CELL`'s `\S` reads it in ASCII, and any other character
 _BLANK, _SOLID = r"[\t\x0b\x0c\r\x1c-\x1f ]", r"[^\t\n\x0b\x0c\r\x1c-\x1f ]"
-#: what a header holds, one pattern of each kind (`requires_of`): a noun (each starts so) in
-#: a pipe row with a pipe row under it (`_pipe_hits` reads from the next line), or in a
-#: line with two blanks in a row between two cells (`_aligned_columns`' gap), before or
-#: after the noun
+#: what `secret_header` strips from a cell before it reads the cell's words
+_DRESS = r"[*`_ ]*"
+#: what a header holds, one pattern of each kind (`requires_of`): a cell that names a secret
+#: (`secret_header`'s form, dressed as it allows) with its bounds: between two bars of a
+#: pipe row with a pipe row under it (`_pipe_hits` reads from the next line); else a cell of
+#: an aligned header (`_aligned_columns`), which stands two blanks or more from its
+#: neighbours: after another cell's last character, or first on its line with another
+#: cell two blanks on. A word in a sentence or in code (`passed`, `KeyError`, `token_11 =`)
+#: is none of these
 _REQUIRES = (
-    r"(?im)^[ \t]*\|[^\r\n]*(?:key|secret|token|pass|pwd|psk)[^\r\n]*\n[ \t]*\|",
-    rf"(?i)(?:key|secret|token|pass|pwd|psk)[^\n]*{_BLANK}{{2}}{_SOLID}",
-    rf"(?i){_SOLID}{_BLANK}{{2}}[^\n]*(?:key|secret|token|pass|pwd|psk)",
+    rf"(?im)^[ \t]*\|(?:[^\r\n|]*\|)*?[\t\x0b\x0c\x1c-\x1f *`_]*{_HEADER_FORM}"
+    rf"[\t\x0b\x0c\x1c-\x1f *`_]*\|[^\r\n]*\n[ \t]*\|",
+    rf"(?im){_SOLID}{_BLANK}{{2,}}{_DRESS}{_HEADER_FORM}{_DRESS}(?:{_BLANK}{{2}}|{_BLANK}*$)",
+    rf"(?im)^{_BLANK}*{_DRESS}{_HEADER_FORM}{_DRESS}{_BLANK}{{2}}{_BLANK}*{_SOLID}",
 )
 
 
