@@ -2,27 +2,29 @@
 
 Snowflake (`SNOWSQL_PWD` before `snowsql`, SnowSQL's `config` file and the
 newer `connections.toml` with a password or a key file's
-`private_key_file_pwd`; `ALTER USER … SET PASSWORD` and `CREATE USER …
-PASSWORD`; a key pair's PEM body pasted into Python; a stage's
+`private_key_file_pwd`; `snow connection add --password`; `ALTER USER … SET
+PASSWORD` and `CREATE USER … PASSWORD`; `usql` given a DSN as its argument; a
+key pair's PEM body pasted into Python; a stage's
 `CREDENTIALS=(AWS_SECRET_KEY=…)` and an Azure stage's `AZURE_SAS_TOKEN`),
 BigQuery (a service account's JSON in pieces: its `private_key` line alone,
 the whole file in base64 in an environment variable or a `b64decode`, an
 authorized user's refresh token, an access token in a `curl`), Redshift
 (`get-cluster-credentials` printing `DbPassword`, a `COPY … CREDENTIALS
-'aws_access_key_id=…;aws_secret_access_key=…'` and an `UNLOAD`, `CREATE
-USER … PASSWORD`), Databricks (`.databrickscfg` profiles, `databricks
-configure --token` fed by `echo`, a `dbutils.secrets` line commented out for a
-literal, a service principal's OAuth secret, a SQL connector's
-`access_token`), ClickHouse (`clickhouse-client --password`, `users.xml`'s
-`<password>`, a `CREATE USER … IDENTIFIED WITH plaintext_password BY`, the
-`s3()` table function with keys), DuckDB's `CREATE SECRET` (S3, R2, an Azure
-connection string) and `SET s3_secret_access_key`, MotherDuck's token,
-Iceberg and Delta (a Spark catalog's `credential` and
+'aws_access_key_id=…;aws_secret_access_key=…'` and an `UNLOAD`, `CREATE USER …
+PASSWORD`), Databricks (`.databrickscfg` profiles, `secrets put-secret
+--string-value`, `databricks configure --token` fed by `echo`, a
+`dbutils.secrets` line commented out for a literal, a service principal's
+OAuth secret, a SQL connector's `access_token`), ClickHouse
+(`clickhouse-client --password`, the HTTP interface's `?password=`,
+`users.xml`'s `<password>`, a `CREATE USER … IDENTIFIED WITH
+plaintext_password BY`, the `s3()` table function with keys), DuckDB's `CREATE
+SECRET` (S3, R2, an Azure connection string) and `SET s3_secret_access_key`,
+MotherDuck's token, Iceberg and Delta (a Spark catalog's `credential` and
 `s3.secret-access-key`, PyIceberg's `.pyiceberg.yaml`, delta-rs
 `storage_options`, Unity Catalog's token), MinIO's default `minioadmin` (a
 default that still opens the server, so a secret), and readers: pandas
-`storage_options`, `s3fs` arguments, `gcsfs` with a token dict, `adlfs` with an
-account key, an Azure SAS URL passed to `pd.read_parquet`, `azcopy` with a
+`storage_options`, `s3fs` arguments, `gcsfs` with a token dict, `adlfs` with
+an account key, an Azure SAS URL passed to `pd.read_parquet`, `azcopy` with a
 SAS, a GCS HMAC key in a boto config and a `.pgpass` line.
 """
 
@@ -35,6 +37,7 @@ from bench.secret_kinds_heldout30_more import kind30 as k
 from bench.secret_kinds_heldout45_nb import (
     aws_secret,
     dapi,
+    enc_pw,
     jwt,
     pem_line,
     sa_json,
@@ -75,6 +78,19 @@ _SNOWFLAKE: tuple[Kind, ...] = (
         "ALTER USER looker_svc SET PASSWORD = '{v}' MUST_CHANGE_PASSWORD = FALSE;",
         "CREATE USER fivetran_user PASSWORD = '{v}' DEFAULT_ROLE = FIVETRAN_ROLE "
         "DEFAULT_WAREHOUSE = LOADING;",
+    ),
+    k(
+        "snow_cli_connection_add_password",
+        "cli",
+        "snow connection add --connection-name prod --account xy{d5} --user ETL_USER "
+        "--password '{v}' --role LOADER --no-interactive",
+    ),
+    k(
+        "usql_positional_dsn",
+        "dsn",
+        "usql 'sf://ETL_USER:{v}@xy{d5}/ANALYTICS' -c 'select current_role()'",
+        "usql postgres://analyst:{v}@dw.internal/analytics",
+        value=enc_pw,
     ),
     k(
         "snowflake_keypair_pem_in_python",
@@ -183,6 +199,13 @@ _DATABRICKS: tuple[Kind, ...] = (
         value=dapi,
     ),
     k(
+        "databricks_secrets_put_string_value",
+        "cli",
+        "databricks secrets put-secret ops lake-key --string-value {v}",
+        "databricks secrets put --scope ops --key lake-key --string-value '{v}'",
+        value=azure_key,
+    ),
+    k(
         "databricks_sp_oauth_secret",
         "config",
         "[sp-ci]\nhost = https://accounts.azuredatabricks.net\nclient_id = {uuid}\n"
@@ -206,6 +229,13 @@ _CLICKHOUSE_DUCK: tuple[Kind, ...] = (
         "clickhouse-client --host ch01.corp --secure --user analyst --password '{v}' --query "
         "'SELECT count() FROM events'",
         "clickhouse client -h 10.3.0.{d2} -u default --password={v}",
+    ),
+    k(
+        "clickhouse_http_query_password",
+        "dsn",
+        "curl 'https://ch01.corp:8443/?user=bi&password={v}&database=events' --data-binary "
+        "'SELECT count() FROM hits'",
+        "echo 'SELECT 1' | curl -s 'http://10.3.0.{d2}:8123/?user=etl&password={v}' -d @-",
     ),
     k(
         "clickhouse_users_xml_password",

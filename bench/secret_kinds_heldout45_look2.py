@@ -398,7 +398,7 @@ _OUTPUT: list[tuple[str, str]] = [
     ),
     (
         "pytest_summary",
-        "==== 212 passed, 3 xfailed, 14 warnings in 41.02s ====\nrootdir: /home/ana/work/etl\n"
+        "==== 212 passed, 3 xfailed, 14 warnings in 41.02s ====\nrootdir: /home/ana/etl\n"
         "plugins: randomly-3.15.0, xdist-3.6.1, vcr-1.0.2",
     ),
     (

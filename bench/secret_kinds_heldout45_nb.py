@@ -187,7 +187,7 @@ _NOTEBOOK: tuple[Kind, ...] = (
         "share/jupyter/runtime/jpserver-{d5}-open.html\n    Or copy and paste one of these URLs:\n"
         "        http://127.0.0.1:8888/lab?token={v}",
         "$ jupyter server list\nCurrently running servers:\nhttp://localhost:8888/?token={v} :: "
-        "/home/ana/work",
+        "/home/ana/notebooks",
         value=_nbtoken,
     ),
     k(

@@ -1,27 +1,28 @@
 """Held-out 45's orchestrator and query engine kinds (`bench/secret_kinds_heldout45.py`).
 
 Orchestrators: Airflow connections as URIs (`AIRFLOW_CONN_…` with a
-percent-encoded password, a `__extra__` in the query), as JSON (an
-environment variable holding JSON, `extra` JSON with a key file's secret
-inside a string), `airflow connections add` with `--conn-password` and
-`--conn-uri`, `airflow variables set`, `connections export` printed as
-YAML, a `Connection(...)` built in a DAG, `airflow.cfg`'s `fernet_key` and
+percent-encoded password, a `__extra__` in the query), as JSON (an environment
+variable holding JSON, `extra` JSON with a key file's secret inside a string),
+`airflow connections add` with `--conn-password` and `--conn-uri`, a JSON file
+fed to `connections import`, the Helm chart's metadata `Secret` holding its
+URI in base64, `airflow variables set`, `connections export` printed as YAML,
+a `Connection(...)` built in a DAG, `airflow.cfg`'s `fernet_key` and
 `[webserver] secret_key`, `sql_alchemy_conn`, the Celery `result_backend`;
 Dagster (`EnvVar` skipped for a literal in a resource, `dagster.yaml`'s
 storage, a run config's `resources:` YAML), Prefect (a `Secret` block saved
 from a literal, `prefect block create` output, `PREFECT_API_KEY`, a
-`prefect.yaml` job variable), Luigi's `luigi.cfg`, Mage's
-`io_config.yaml`, Kestra's `secret` in base64 and Argo's workflow
-parameter. Engines: Spark (`spark-submit --conf` with S3A keys, a
-`spark-defaults.conf`, `SparkSession.builder.config`, a JDBC read with
-`.option("password", …)`), Hadoop's `core-site.xml` and `hadoop credential create -value`,
-Hive's `hive-site.xml` metastore password and a `beeline -p`, Trino's
-catalog properties and `--password` in its CLI's environment, Presto's
-`password-authenticator.properties`, Impala's `impala-shell --ldap`, JDBC
-URLs that hold the password (Snowflake, Redshift, SQL Server, Oracle,
-Hive, Databricks' `PWD`), ODBC `odbc.ini` and a connection string for
-`pyodbc`, a HOCON file for a Spark job, Flink SQL's `WITH` options,
-Pulsar's `authParams` token and a Databricks SQL CLI's token.
+`prefect.yaml` job variable), Luigi's `luigi.cfg`, Mage's `io_config.yaml`,
+Kestra's `secret` in base64 and Argo's workflow parameter. Engines: Spark
+(`spark-submit --conf` with S3A keys, a `spark-defaults.conf`,
+`SparkSession.builder.config`, a JDBC read with `.option("password", …)`),
+Hadoop's `core-site.xml` and `hadoop credential create -value`, Hive's
+`hive-site.xml` metastore password and a `beeline -p`, Trino's catalog
+properties and `--password` in its CLI's environment, Presto's
+`password-authenticator.properties`, Impala's `impala-shell --ldap`, JDBC URLs
+that hold the password (Snowflake, Redshift, SQL Server, Oracle, Hive,
+Databricks' `PWD`), ODBC `odbc.ini` and a connection string for `pyodbc`, a
+HOCON file for a Spark job, Flink SQL's `WITH` options, Pulsar's `authParams`
+token and a Databricks SQL CLI's token.
 """
 
 from __future__ import annotations
@@ -98,6 +99,20 @@ _AIRFLOW: tuple[Kind, ...] = (
         "output",
         "$ airflow connections export - --file-format yaml\ndw_prod:\n  conn_type: postgres\n"
         "  host: dw.internal\n  login: loader\n  password: {v}\n  port: 5432\n  schema: analytics",
+    ),
+    k(
+        "airflow_connections_import_json_file",
+        "output",
+        '$ cat conns.json\n{\n  "ftp_vendor": {"conn_type": "ftp", "host": '
+        '"ftp.vendor.example", "login": "feed", "password": "{v}"}\n}\n'
+        "$ airflow connections import conns.json\nImported connection ftp_vendor",
+    ),
+    k(
+        "airflow_helm_metadata_secret_b64",
+        "config",
+        "apiVersion: v1\nkind: Secret\nmetadata:\n  name: airflow-metadata\ntype: Opaque\n"
+        "data:\n  connection: {v}",
+        value=lambda r: b64_of(f"postgresql://airflow:{pw(r)}@pg-airflow:5432/airflow"),
     ),
     k(
         "airflow_connection_in_dag",

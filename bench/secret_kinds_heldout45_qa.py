@@ -1,26 +1,26 @@
 """Held-out 45's test and QA artefact kinds (`bench/secret_kinds_heldout45.py`).
 
 What a tester pastes: a HAR file's request headers (`Authorization`, a
-`Cookie` of a session), its `postData` of a login form, a response body's
-`access_token` and a `Set-Cookie`; VCR and Betamax cassettes with the header
-not filtered and a token in a recorded body, a Polly.js recording, WireMock's
-stub with an expected `Authorization`; API clients' exports (Postman's
-environment with a `"type": "secret"` value, a collection's `auth` block
-with a `bearer` and an `apikey`, `newman --env-var`, a Postman API key
-`PMAK-…`, Insomnia's export, Bruno's `.bru` file and its `.env`,
-Hoppscotch's environment JSON, a `.http` file for REST Client and JetBrains'
-`http-client.private.env.json`); browser tests' state (Playwright's
+`Cookie` of a session), its `postData` of a login form, a `curl -d` password
+grant, a response body's `access_token` and a `Set-Cookie`; VCR and Betamax
+cassettes with the header not filtered and a token in a recorded body, a
+Polly.js recording, WireMock's stub with an expected `Authorization`; API
+clients' exports (Postman's environment with a `"type": "secret"` value, a
+collection's `auth` block with a `bearer` and an `apikey`, `newman --env-var`,
+a Postman API key `PMAK-…`, Insomnia's export, Bruno's `.bru` file and its
+`.env`, Hoppscotch's environment JSON, a `.http` file for REST Client and
+JetBrains' `http-client.private.env.json`); browser tests' state (Playwright's
 `storageState` cookies and `localStorage`, `cypress.env.json`, Cypress's
 `--record --key`, a Playwright `.env`, Selenium's remote URL with a
-BrowserStack key, Sauce Labs' access key); load tests (k6's header in
-`params` and its cloud token, JMeter's `.jmx` `HTTPArgument` and a `-J`
-property, Locust's `on_start` login, Gatling's `.basicAuth`, Artillery's
+BrowserStack key, Sauce Labs' access key); load tests (k6's header in `params`
+and its cloud token, JMeter's `.jmx` `HTTPArgument` and a `-J` property,
+Locust's `on_start` login, Gatling's `.basicAuth`, Artillery's
 `config.variables`, Vegeta's target file); pytest (`conftest.py` fixtures with
-a literal, `pytest --db-password` options, `pytest.ini`'s `env`, a
-`tox.ini` `setenv`), snapshots (a Jest `__snapshots__` entry holding a
-token, a syrupy `.ambr` and an `insta` `.snap`), a Testcontainers'
-password printed in a test log, Allure's `environment.properties` and a
-ReportPortal API key in `pytest.ini`.
+a literal, `pytest --db-password` options, `pytest.ini`'s `env`, a `tox.ini`
+`setenv`), snapshots (a Jest `__snapshots__` entry holding a token, a syrupy
+`.ambr` and an `insta` `.snap`), a Testcontainers' password printed in a test
+log, Allure's `environment.properties` and a ReportPortal API key in
+`pytest.ini`.
 """
 
 from __future__ import annotations
@@ -71,6 +71,14 @@ _HAR: tuple[Kind, ...] = (
         'acme.test&password={v}&remember=1"}',
         '"postData": {"mimeType": "application/json", "text": "{\\"email\\":\\"qa@acme.test\\",'
         '\\"password\\":\\"{v}\\"}"}',
+    ),
+    k(
+        "curl_form_password_grant",
+        "form",
+        "curl -s -X POST https://auth.staging.corp/oauth/token -d 'grant_type=password&"
+        "client_id=e2e&username=qa-admin&password={v}'",
+        "curl --data-urlencode 'password={v}' --data-urlencode 'username=qa' "
+        "https://staging.corp/api/login",
     ),
     k(
         "har_response_content_text_access_token",
