@@ -318,6 +318,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout42,
         secret_kinds_heldout43,
         secret_kinds_heldout44,
+        secret_kinds_heldout45,
     )
 
     return {
@@ -473,6 +474,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout44": (
             secret_kinds_heldout44.heldout44_samples(),
             secret_kinds_heldout44.LOOK_ALIKES,
+        ),
+        "heldout45": (
+            secret_kinds_heldout45.heldout45_samples(),
+            secret_kinds_heldout45.LOOK_ALIKES,
         ),
     }
 
