@@ -46,6 +46,8 @@ PROSE = [
     "secret: **{k}**",
     "password — {k}",
     "apikey {k}",
+    "for the nightly job you need the deploy token, it's {k}",
+    "the signing key, that is {k}, rotates monthly",
 ]
 
 
@@ -83,6 +85,11 @@ def test_a_key_named_in_words_is_redacted_whatever_its_shape(phrase: str, key: s
         "secret: ${{ secrets.DEPLOY_KEY_2024 }}",
         "monkey: Qm7ZxL2vK9pN4tB8wR1yC6dF3hJ0sG5a",
         "key: sk-...your-key-here...",
+        # ids: a UUID after a counter or a time, a number used once
+        "Compiling query(runId=spark_20261130101500_0f8b2c4e-91d3-4a6e-b2f7-3c5d8e9a1b20)",
+        "MEMBER  worker-ingest-3-5e2a9c1d-7b4f-4e8a-9d6c-2f1b3a4c5d6e  /10.0.4.7",
+        "Content-Security-Policy: script-src 'self' 'nonce-Zq4Lm8Xv2Nb6Kt0Jh3Gf7Q=='",
+        "CREATE USER ro IDENTIFIED WITH sha256_hash BY '" + BARE_HEX + BARE_HEX + "'",
     ],
 )
 def test_look_alikes_survive(text: str) -> None:

@@ -116,6 +116,14 @@ def test_an_argument_after_a_credential_word_is_redacted(template: str) -> None:
     assert not _leaks(template.format(v=value), value), template
 
 
+def test_base64_with_a_slash_is_no_path_when_a_plus_follows_it() -> None:
+    # a segment after a `/` that reads in small letters (`…/6ery3rh+b`) is base64's when it
+    # holds a `+`; a path's segments (`g++`, `bin`) still make a path
+    value = "W5qXm2Zk9TbL0vRc8NdJ4hGs7aPfYw1/6ery3rh+b"
+    assert not _leaks(f"mytool credential create app.secret.key -value {value} -o x", value)
+    assert _intact("mytool credential create app.secret.key -value /usr/bin/g++ -o x")
+
+
 def test_a_uuid_only_right_after_the_word() -> None:
     assert not _leaks(f"snyk auth {UUID}", UUID)
     assert _intact(f"az login --tenant {UUID}")

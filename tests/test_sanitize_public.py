@@ -55,6 +55,9 @@ KEPT_BY_FORM = [
     f"c.NotebookApp.password = 'argon2:$argon2id$v=19$m=10240,t=10,p=8${_rand(22)}${_rand(43)}'",
     f"DB_PASSWORD=$6$rounds=5000${_rand(16)}${_rand(86)}",
     f"password: pbkdf2_sha256$600000${_rand(22)}${_b64(32)}",
+    # Werkzeug's hashes (Flask's, Superset's): the method and its costs before `$`
+    f"password_hash = 'pbkdf2:sha256:600000${_rand(16)}${HEX}{HEX[:24]}'",
+    f" name | password\n------+---------\n ops  | scrypt:32768:8:1${_rand(16)}${HEX}{HEX}",
     f"  encryptedData:\n    password: AgB{_b64(120)}",
     f"secret: -----BEGIN AGE ENCRYPTED FILE-----\n{_b64(90)}\n-----END AGE ENCRYPTED FILE-----",
     f"PASETO_PUBLIC_KEY=k4.public.{_rand(43)}",

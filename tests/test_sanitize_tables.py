@@ -72,6 +72,27 @@ def test_what_a_table_says_about_a_key_is_kept() -> None:
     assert kept("the key  is in the vault\nand it rotates  every 30 days")
 
 
+def test_a_table_of_names_and_values_gives_the_value_beside_a_secret_s_name() -> None:
+    # a CLI's box of a new credential's parts: the name in the row, the value beside it
+    for _ in range(DRAWS):
+        ident = "".join(V.random.choice("ABCDEFGHJKLMNPQRSTUVWXYZ0123456789") for _ in range(16))
+        r, s2 = V.rand(40), V.rand(48)
+        rule = "+" + "-" * 14 + "+" + "-" * 50 + "+"
+        for text, secret in (
+            (f"{rule}\n| Key ID       | {ident} |\n| Secret       | {r} |\n{rule}", r),
+            (f"| Field | Value |\n|---|---|\n| user | svc-ci |\n| Access Token | `{s2}` |", s2),
+            (f"  | Name | ci-bot |\n  | Password | {r}#7 |", f"{r}#7"),
+        ):
+            assert taken(text, secret), text
+        # a row that names a secret beside no value of one, or a value beside no such name
+        for text in (
+            f"| Field | Value |\n|---|---|\n| Secret | stored in the vault |\n| Id | {ident} |",
+            f"| Key | Value |\n|---|---|\n| region | eu-west-3 |\n| Created | {V.uuid()[:8]} |",
+            "| Token | *********************** |\n| Secret | <paste it here> |",
+        ):
+            assert kept(text), text
+
+
 @pytest.mark.slow
 def test_a_table_of_many_rows_is_read_in_linear_time() -> None:
     # four times the rows costs at most six times the CPU (a table read again from each

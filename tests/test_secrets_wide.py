@@ -262,6 +262,10 @@ KNOWN_MISSES = {
     # box-drawn table `pveum user token add` prints (a row named `value`, not a secret's
     # name; the command above the table says what it is, which no rule reads yet)
     ("heldout44", "proxmox_token_add_table", "credsweeper"),
+    # held-out 45 (written blind), after round 43: a session's id in the JSON a login
+    # request printed (`curl -X POST …/api/session` then `{"id":"<uuid>"}`): an `id` member,
+    # which no rule takes for a secret without the request above it read as a login
+    ("heldout45", "metabase_session_id", "credsweeper"),
 }
 
 
@@ -326,6 +330,7 @@ def _one_per_kind(caught: list[tuple[int, str, str]]) -> list[tuple[int, str, st
         "heldout42",
         "heldout43",
         "heldout44",
+        "heldout45",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:

@@ -78,8 +78,9 @@ _TAIL = (
     r"s?(?![a-z0-9_.])"
     # "the token for the staging API is …", "a token for you: …"
     r"(?:[ \t](?:for|of)[ \t][^\n.:;!?=]{1,30}?)?"
-    # (and Georgian's `არის`, "is", after an English name: `routing key არის …`)
-    r"(?:[ \t]{1,4}(?:is|was|are|არის))?"
+    # (and Georgian's `არის`, "is", after an English name: `routing key არის …`; and
+    # "the token, it's …", "the key, that is …")
+    r"(?:,?[ \t]{1,4}(?:is|was|are|(?:it|that|this)(?:'s|\u2019s|[ \t]is)|არის))?"
     r"[ \t]{0,4}+(?:[:=\uff1a]|->|=>|\u2192|\u2014|\u2013|-)?[ \t]{0,4}+"
     r"(?:\r?\n[ \t]{0,8}+)?"
     r"(?:\*\*|[`\"'\u00ab\u201c])?"
@@ -227,6 +228,8 @@ _NOT_PREFIXES = frozenset(
         "sha1 sha224 sha256 sha384 sha512 sha md5 h1 blake2b blake3 xxh64 base64 b64 hex data "
         "uuid id i vpc subnet sg ami vol snap eni igw rtb acl arn pod web app v "
         "cus evt in pi ch tok req sess session trace span run job build commit rev "
+        # a number used once (a CSP's `'nonce-…'`, a request's): no credential
+        "nonce "
         # the names of CI caches, whose key ends in a digest (`node-modules-<sha256>`)
         "node cache deps pip yarn pnpm gradle maven cargo "
         # a publishable key, public by design (Stripe's, Clerk's `pk_test_…`, `pk_live_…`)
@@ -269,6 +272,10 @@ def _dotted_random(body: str) -> bool:
     )
 
 
+#: numbers before an id's UUID: a counter, a date or a time, each with its separator
+_NUMBERED = lazy_compile(r"\A(?:[0-9]+[_.-]){1,3}")
+
+
 def _body_random(body: str, prefix: str = "") -> bool:
     """A token's body: random-looking mixed case with digits, long hex, or a long mixed run.
 
@@ -277,8 +284,10 @@ def _body_random(body: str, prefix: str = "") -> bool:
     prefixes: `cus_`, `evt_`).
     """
     core = body.replace("-", "").replace("_", "")
-    if is_uuid(body) and _KEY_HEAD.search(prefix.upper()) is None:
-        return False  # a UUID after a prefix that says no key (`sub_…`, `TEST-…`): a record's id
+    if is_uuid(_NUMBERED.sub("", body)) and _KEY_HEAD.search(prefix.upper()) is None:
+        # a UUID after a prefix that says no key (`sub_…`, `TEST-…`), maybe after a number or
+        # a time (`hive_<time>_<uuid>`, `consumer-etl-1-<uuid>`): a record's id
+        return False
     if hex_key(core) and len(core) >= 32:
         return True
     head = prefix.rstrip("_.-")

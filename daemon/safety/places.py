@@ -239,7 +239,10 @@ def _not_a_path(value: str) -> bool:
         return False
     if value.endswith("=") and len(value) % 4 == 0:
         return True
-    return not any(seg.islower() or "." in seg for seg in value.split("/") if seg)
+    # (a `+` is base64's, no file's: `…/6ery3rh+b` is no folder)
+    return not any(
+        (seg.islower() and "+" not in seg) or "." in seg for seg in value.split("/") if seg
+    )
 
 
 def _unquote(value: str) -> str:

@@ -18,8 +18,8 @@ hit when it is. Two families:
   (`sk-`, `secret_`, `priv`). `session_id`, `secret_id` and their like are
   secrets and stay;
 * **public by the form**: password hashes in PHC or crypt format (`$argon2id$…`,
-  `$2b$…`, `$6$…`, Django's `pbkdf2_sha256$…`); armours meant to be committed
-  because they are encrypted at rest (Ansible Vault, SOPS `ENC[…]`, a sealed
+  `$2b$…`, `$6$…`, Django's `pbkdf2_sha256$…`, Werkzeug's `scrypt:32768:8:1$…`); armours
+  meant to be committed because they are encrypted at rest (Ansible Vault, SOPS `ENC[…]`, a sealed
   secret's `encryptedData`, `PGP MESSAGE`, `AGE ENCRYPTED FILE`) or because
   they are public (`PUBLIC KEY`, `CERTIFICATE`); public key encodings (an
   OpenSSH public key line, PASERK `k4.public.`/`k4.pid.`); addresses with a
@@ -281,7 +281,9 @@ _YAML_KEY = re.compile(r"^([ \t]*)(?:- )?[\"']?([A-Za-z_][\w.\-]*)[\"']?[ \t]*:[
 _PHC = re.compile(
     r"(?:[a-z0-9]+:)?(?:\$(?:argon2(?:id|i|d)|2[abxy]?|1|5|6|7|y|gy|apr1|scrypt|sha1|sha256"
     r"|sha512|md5|bcrypt(?:-sha256)?|pbkdf2(?:-sha\d+)?)\$"
-    r"|(?:pbkdf2_sha\d+|argon2|bcrypt_sha256|bcrypt|scrypt|sha1|md5)\$)[./A-Za-z0-9$=,+\-]{8,}"
+    r"|(?:pbkdf2_sha\d+|argon2|bcrypt_sha256|bcrypt|scrypt|sha1|md5)\$"
+    # Werkzeug's (Flask's, Superset's): the method and its costs, then `$salt$digest`
+    r"|(?:pbkdf2:sha\d+|scrypt)(?::\d+){0,3}\$)[./A-Za-z0-9$=,+\-]{8,}"
 )
 _BECH32 = re.compile(r"([a-z]{1,30})1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{20,}")
 _SECRET_HRP = re.compile(r"sec|priv|prv|seed|secret|sk")

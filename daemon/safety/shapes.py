@@ -637,7 +637,10 @@ def _sql_password_ok(value: str) -> bool:
 _SQL_IDENTIFIED = RegexRule(
     "password_assignment",
     lazy_compile(
-        r"identified[ \t]{1,4}(?:with[ \t]{1,4}\w{1,40}[ \t]{1,4})?by[ \t]{1,4}"
+        # (a method that names a hash, `WITH sha256_hash BY '…'`, is given the password's
+        # hash, no password: left out)
+        r"identified[ \t]{1,4}(?:with[ \t]{1,4}(?!\w{0,40}_hash[ \t])\w{1,40}[ \t]{1,4})?"
+        r"by[ \t]{1,4}"
         # (`IDENTIFIED BY VALUES 'S:…'` is Oracle's hash of the password: left out)
         r"""(?:password[ \t]{1,4})?["'`]?(?P<v>[^\s"'`;,)]{1,128})""",
         re.IGNORECASE,

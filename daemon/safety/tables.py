@@ -12,7 +12,9 @@ with digits or long mixed case (`values.tokenish`), not a placeholder, not a
 masked value (`sk_live_…4242`, `****`), not an environment variable's name.
 
 * **Pipe tables** (`| Name | Key | Created |`, the separator row skipped):
-  the cell at the header's column in each row until the table ends.
+  the cell at the header's column in each row until the table ends; and in a table of
+  names and values (`| API Secret | <value> |`, as a CLI prints a new key's parts), the
+  cell beside a cell that names a secret.
 * **Aligned columns** (`SID  Friendly Name  Secret`, two blanks or more
   between headers, as CLIs print them): the run of non-blank characters that
   starts at the header's offset in each line under it until a blank line.
@@ -198,14 +200,15 @@ _BLANK, _SOLID = r"[\t\x0b\x0c\r\x1c-\x1f ]", r"[^\t\n\x0b\x0c\r\x1c-\x1f ]"
 _DRESS = r"[*`_ ]*"
 #: what a header holds, one pattern of each kind (`requires_of`): a cell that names a secret
 #: (`secret_header`'s form, dressed as it allows) with its bounds: between two bars of a
-#: pipe row with a pipe row under it (`_pipe_hits` reads from the next line); else a cell of
+#: pipe row with a pipe row under it (`_pipe_hits` reads from the next line) or a cell
+#: beside it (`_row_hits`); else a cell of
 #: an aligned header (`_aligned_columns`), which stands two blanks or more from its
 #: neighbours: after another cell's last character, or first on its line with another
 #: cell two blanks on. A word in a sentence or in code (`passed`, `KeyError`, `token_11 =`)
 #: is none of these
 _REQUIRES = (
     rf"(?im)^[ \t]*\|(?:[^\r\n|]*\|)*?[\t\x0b\x0c\x1c-\x1f *`_]*{_HEADER_FORM}"
-    rf"[\t\x0b\x0c\x1c-\x1f *`_]*\|[^\r\n]*\n[ \t]*\|",
+    rf"[\t\x0b\x0c\x1c-\x1f *`_]*\|(?:[^\r\n]*\n[ \t]*\||[ \t]*[^\s|])",
     rf"(?im){_SOLID}{_BLANK}{{2,}}{_DRESS}{_HEADER_FORM}{_DRESS}(?:{_BLANK}{{2}}|{_BLANK}*$)",
     rf"(?im)^{_BLANK}*{_DRESS}{_HEADER_FORM}{_DRESS}{_BLANK}{{2}}{_BLANK}*{_SOLID}",
 )
@@ -244,12 +247,34 @@ class _TableColumnRule:
                     ids = _ids_listed(header)
                     yield from _pipe_hits(text, line_end, columns, self.kind, ids)
                     done = _end_of(text, line_end + 1, lambda s: _PIPE_ROW.fullmatch(s) is None)
+                    # and a table of names and values, a row each (`| API Secret | … |`)
+                    yield from _row_hits(text, line_start, done, self.kind)
             else:
                 columns = _aligned_columns(header)
                 if columns:
                     ids = _ids_listed(header)
                     yield from _aligned_hits(text, line_end, columns, self.kind, ids)
                     done = _end_of(text, line_end + 1, lambda s: not s.strip())
+
+
+def _row_hits(text: str, at: int, end: int, kind: str) -> Iterator[Hit]:
+    """The values of the pipe rows from `at` to `end` whose cell names a secret and whose
+    next cell holds one: a table of names and values (a CLI's box of a new key's parts),
+    where the name stands in the row, not over the column."""
+    while at < end:
+        nl = text.find("\n", at, end)
+        stop = nl if nl >= 0 else end
+        line = text[at:stop]
+        cells = _pipe_cells(line)
+        for (a, b), (c, d) in pairwise(cells):
+            if secret_header(line[a:b]) and _secret_cell(line[c:d]):
+                raw = line[c:d]
+                lead = len(raw) - len(raw.lstrip())
+                value = raw.strip()
+                quote = 1 if value[:1] in "`'\"" and value[-1:] == value[:1] else 0
+                s = at + c + lead + quote
+                yield Hit(kind, s, s + len(value) - 2 * quote, 1)
+        at = stop + 1
 
 
 def _end_of(text: str, at: int, ends: Callable[[str], bool]) -> int:
