@@ -310,6 +310,9 @@ def _check_a_key_joined_from_a_templates_parts(v: Values) -> None:
         'k1 = "{a}"\nAPI_KEY = k1 + "{b}"',
         "part = '{a}'\nsecret_token = f\"{{part}}{b}\"",
         'local half = "{a}"\nlocal api_key = half .. "{b}"',
+        # two variables joined, at a line's start or as a call's keyword argument (round 43)
+        "p1 = '{a}'\np2 = '{b}'\nDB_PASSWORD = p1 + p2",
+        "In [2]: x = '{a}'\n\nIn [3]: y = '{b}'\n\nIn [4]: db = connect(host='h', password=x + y)",
     ):
         a, b = v.rand(16), v.rand(16)
         text = form.format(a=a, b=b)
@@ -325,6 +328,8 @@ def test_templates_that_join_no_key_are_kept() -> None:
         "const base = 'https://api.example.com';\nconst url = `${base}/v1/users`;",
         "const prefix = 'user';\nconst cacheKey = `${prefix}_${userId}`;",
         "name = 'release-notes'\nkey = name + '.md'",
+        "first = 'release'\nsecond = 'notes2026'\nrender(title=first + second, key=None)",
+        "a = 'alpha-build'\nb = 'beta-build'\nrun(token_count=a + b)",
     ):
         assert kept(text), text
 

@@ -148,6 +148,17 @@ def test_the_same_quoting_without_a_secrets_name_is_kept() -> None:
         assert kept(text), text
 
 
+def test_a_line_that_ends_with_an_equals_sign_alone_makes_no_quoting_view() -> None:
+    from kenning.daemon.safety.escapes import quoting
+
+    # a base64 line's padding, a shell's continuation: no literal, the pattern is not run
+    assert quoting("Zm9vYmFy=\nYmF6cXV4=\nok") is None
+    assert quoting("export PATH=\n  next line") is None
+    # a Zig line, or another literal's mark beside it, is still read
+    assert quoting(".api_token =\n        \\\\abc123\n    ,") is not None
+    assert quoting("x =\nmy $key = q{abc123};") is not None
+
+
 def test_the_quoting_view_stays_linear() -> None:
     assert stays_linear("x = [==[" * 3000)
     assert stays_linear("my $password = q{" + "a" * 5000)

