@@ -5,8 +5,10 @@ data` printing it as JSON, `chezmoi cat` and `execute-template` printing a
 rendered file, a yadm alternate file, stow'd `.zshrc` and `.bashrc`
 exports, fish's `set -gx` and its `fish_variables` (`SETUVAR --export`),
 a `.gitconfig` with a token in a URL. Remote development: an ssh config
-whose `ProxyCommand` runs `sshpass -p`, an OpenSSH private key written by a
-`postCreateCommand`, `sshpass` and PuTTY's `plink -pw`, WinSCP's `Password`,
+whose `ProxyCommand` runs `sshpass -p` and one with a key's passphrase in a
+comment, an OpenSSH private key written by a `postCreateCommand`, printed
+by `cat` and pasted into an Actions `ssh-private-key` block, a PuTTY
+`.ppk`'s `Private-Lines`, `sshpass` and `plink -pw`, WinSCP's `Password`,
 rclone's obscured `pass`; tunnels (`cloudflared tunnel run --token` and
 `service install`, a tunnel's credentials JSON, `TUNNEL_TOKEN` in compose,
 `ngrok config add-authtoken`, `ngrok.yml`, `NGROK_AUTHTOKEN`, ngrok's
@@ -67,6 +69,34 @@ def _postcreate_key(r: random.Random) -> tuple[str, str]:
         '"postCreateCommand": "mkdir -p ~/.ssh && printf \'%s\' \\"'
         + escaped
         + '\\" > ~/.ssh/id_ed25519 && chmod 600 ~/.ssh/id_ed25519"'
+    )
+
+
+def _cat_key(r: random.Random) -> tuple[str, str]:
+    line, key = _ossh_key(r)
+    return (
+        line,
+        "$ cat ~/.ssh/id_ed25519\n"
+        + key
+        + "$ ls -l ~/.ssh/id_ed25519\n-rw------- 1 ana ana 411 Dec  1 09:12 id_ed25519",
+    )
+
+
+def _actions_key(r: random.Random) -> tuple[str, str]:
+    line, key = _ossh_key(r)
+    body = "".join(f"            {row}\n" for row in key.splitlines())
+    return line, (
+        "      - uses: webfactory/ssh-agent@v0.9.0\n        with:\n          ssh-private-key: |\n"
+        + body
+    )
+
+
+def _ppk(r: random.Random) -> tuple[str, str]:
+    line = b64(r, 64)
+    return line, (
+        "PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: deploy@web01\n"
+        f"Public-Lines: 2\nAAAAC3NzaC1lZDI1NTE5AAAAI{b64(r, 43)}\n{b64(r, 20)}\n"
+        f"Private-Lines: 1\n{line}\nPrivate-MAC: {hexs(r, 64)}"
     )
 
 
@@ -156,6 +186,15 @@ _SSH: tuple[Kind, ...] = (
         "'{v}' ssh -W %h:%p jump@gw.acme.dev",
     ),
     Kind("devcontainer_postcreate_private_key", "key", _postcreate_key),
+    Kind("cat_ssh_private_key_output", "key", _cat_key),
+    Kind("actions_ssh_agent_private_key_block", "key", _actions_key),
+    Kind("putty_ppk_private_lines", "key", _ppk),
+    k(
+        "ssh_config_comment_passphrase",
+        "config",
+        "Host prod-db\n    HostName 10.30.1.4\n    User dba\n    # key passphrase: {v}\n"
+        "    IdentityFile ~/.ssh/prod_db_ed25519",
+    ),
     k(
         "sshpass_p_command",
         "cli",
