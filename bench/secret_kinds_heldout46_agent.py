@@ -166,7 +166,7 @@ _OTHERS: tuple[Kind, ...] = (
         "aider_cli_api_key_pair",
         "cli",
         "aider --model openrouter/deepseek/deepseek-chat --api-key openrouter={v} src/app.py",
-        "aider --api-key deepseek={v} --no-auto-commits",
+        "aider --api-key openrouter={v} --no-auto-commits",
         value=openrouter,
     ),
     k(

@@ -70,7 +70,7 @@ _ENV: tuple[Kind, ...] = (
         "printenv_bare_value",
         "output",
         "$ printenv GITHUB_TOKEN\n{v}",
-        "$ echo $NPM_TOKEN\n{v}\n$ npm whoami\nana-dev",
+        "$ echo $GH_TOKEN\n{v}\n$ gh api user -q .login\nana-dev",
         value=gh_fine,
     ),
     k(

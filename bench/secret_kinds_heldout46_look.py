@@ -65,6 +65,22 @@ def _ts(r: random.Random) -> str:
     )
 
 
+def _hex_date(r: random.Random) -> str:
+    """A keychain item's date as `security` prints it: the ASCII of a timestamp in hex, and it."""
+    stamp = f"2026120{r.randrange(1, 3)}{r.randrange(24):02d}{r.randrange(60):02d}" + (
+        f"{r.randrange(60):02d}Z"
+    )
+    return stamp.encode().hex().upper() + f'00  "{stamp}\\000"'
+
+
+def _caller_identity(r: random.Random) -> str:
+    account = digits(r, 12)
+    return (
+        f'{{\n    "UserId": "AIDA{pick(r, _B32UP, 17)}",\n    "Account": "{account}",\n'
+        f'    "Arn": "arn:aws:iam::{account}:user/ana"\n}}'
+    )
+
+
 def _agent_rounds(r: random.Random) -> list[tuple[str, str]]:
     return [
         (
@@ -199,8 +215,7 @@ def _dump_rounds(r: random.Random) -> list[tuple[str, str]]:
         ),
         (
             "aws_caller_identity",
-            f'{{\n    "UserId": "AIDA{pick(r, _B32UP, 17)}",\n    "Account": "{digits(r, 12)}",\n'
-            f'    "Arn": "arn:aws:iam::{digits(r, 12)}:user/ana"\n}}',
+            _caller_identity(r),
         ),
         (
             "aws_configure_list_masked",
@@ -307,10 +322,9 @@ def _vault_rounds(r: random.Random) -> list[tuple[str, str]]:
         ),
         (
             "keychain_attributes_hex_dates",
-            'attributes:\n    "acct"<blob>="ana"\n    "cdat"<timedate>=0x3230323631323'
-            f"0{digits(r, 1)}"
-            f'3039{digits(r, 2)}30{digits(r, 2)}5A00  "2026120..."\n    "svce"<blob>="openai"\n'
-            f'    "crtr"<uint32>=<NULL>',
+            'attributes:\n    "acct"<blob>="ana"\n    "cdat"<timedate>=0x'
+            + _hex_date(r)
+            + '\n    "svce"<blob>="openai"\n    "crtr"<uint32>=<NULL>',
         ),
         (
             "vault_status_cluster_id",

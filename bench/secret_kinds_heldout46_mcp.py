@@ -511,7 +511,7 @@ _CLI: tuple[Kind, ...] = (
     k(
         "mcp_log_initialize_headers",
         "output",
-        "2026-12-02T09:{d2}:11.204Z [crm] [info] Connecting to https://crm.acme.dev/mcp with "
+        "2026-12-02T09:41:11.204Z [crm] [info] Connecting to https://crm.acme.dev/mcp with "
         'headers {"authorization":"Bearer {v}","mcp-protocol-version":"2025-06-18"}',
         value=bearer,
     ),

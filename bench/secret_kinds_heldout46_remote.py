@@ -321,7 +321,7 @@ _DEVENV: tuple[Kind, ...] = (
         "codespace_env_github_token",
         "output",
         "@ana-dev ➜ /workspaces/shop (main) $ env | grep -i token\nGITHUB_TOKEN={v}\n"
-        "GITHUB_CODESPACE_TOKEN={U32}",
+        "CODESPACE_NAME=ana-dev-shop-{l14}",
         value=lambda r: "ghu_" + alnum(r, 36),
     ),
     k(

@@ -36,6 +36,24 @@ def age_key(r: random.Random) -> str:
     return "AGE-SECRET-KEY-1" + pick(r, "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L", 58)
 
 
+def _age_pub(r: random.Random) -> str:
+    """An age recipient (a public key): `age1` and 58 letters of Bech32."""
+    return "age1" + pick(r, "qpzry9x8gf2tvdw0s3jn54khce6mua7l", 58)
+
+
+def _sops_out(r: random.Random) -> tuple[str, str]:
+    v = tok(r)
+    return v, (
+        f"$ sops -d secrets.enc.yaml\napi:\n  key: {v}\nsops:\n  age:\n    - recipient: "
+        + _age_pub(r)
+    )
+
+
+def _age_keys_txt(r: random.Random) -> tuple[str, str]:
+    v = age_key(r)
+    return v, f"# created: 2026-11-30T10:12:44Z\n# public key: {_age_pub(r)}\n{v}"
+
+
 def _ops(r: random.Random) -> str:
     return "ops_eyJzaWduSW5BZGRyZXNzIjoi" + b64(r, 300).replace("/", "_").replace("+", "-")
 
@@ -335,18 +353,8 @@ _SERVERS: tuple[Kind, ...] = (
         "$ doppler secrets get DATABASE_URL --plain\npostgres://app:{v}@db.acme.dev:5432/shop",
         value=_gen_pw,
     ),
-    k(
-        "sops_decrypt_output",
-        "output",
-        "$ sops -d secrets.enc.yaml\napi:\n  key: {v}\nsops:\n  age:\n    - recipient: age1{l58}",
-        value=tok,
-    ),
-    k(
-        "age_identity_keys_txt",
-        "key",
-        "# created: 2026-11-30T10:12:44Z\n# public key: age1{l58}\n{v}",
-        value=age_key,
-    ),
+    Kind("sops_decrypt_output", "output", _sops_out),
+    Kind("age_identity_keys_txt", "key", _age_keys_txt),
     k(
         "aws_secretsmanager_secret_string",
         "output",
