@@ -18,10 +18,11 @@ secret`'s byte counts, `op item get` without `--reveal`, KeePassXC's
 without `-w`, `wg`'s `(hidden)`, a `sudo` prompt in a typescript.
 Documented placeholders of MCP servers' READMEs and tools' docs
 (`<YOUR_TOKEN>`, `YOUR_API_KEY_HERE`, `ghp_xxxx…`, `tskey-auth-XXXX`,
-`<tunnel-token>`). Then tool output with no secret (`claude mcp list`,
-`codex mcp list`, `tailscale status`, `ngrok` status, `chezmoi managed`,
-`stow -v`, `gh secret list`, `kubectl get secrets`), and people in this
-set's languages pointing at where a secret lives without giving it.
+`<tunnel-token>`, a `.env.example`'s `user:password@localhost`). Then
+tool output with no secret (`claude mcp list`, `codex mcp list`, `tailscale
+status`, `ngrok` status, `chezmoi managed`, `stow -v`, `gh secret list`,
+`kubectl get secrets`), and people in this set's languages pointing at
+where a secret lives without giving it.
 """
 
 from __future__ import annotations
