@@ -319,6 +319,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout43,
         secret_kinds_heldout44,
         secret_kinds_heldout45,
+        secret_kinds_heldout46,
     )
 
     return {
@@ -478,6 +479,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout45": (
             secret_kinds_heldout45.heldout45_samples(),
             secret_kinds_heldout45.LOOK_ALIKES,
+        ),
+        "heldout46": (
+            secret_kinds_heldout46.heldout46_samples(),
+            secret_kinds_heldout46.LOOK_ALIKES,
         ),
     }
 

@@ -44,10 +44,11 @@ from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import _PUBLIC_SHAPE, _classes, _wordy, random_key
-from kenning.daemon.safety.places import _not_a_path, token_value
+from kenning.daemon.safety.places import _not_a_path
 from kenning.daemon.safety.secret_rules import NAME_LETTERS, Hit, SecretRule
 from kenning.daemon.safety.shapes import one_case_key, password_shaped
 from kenning.daemon.safety.spoken import PASSWORD_WORDS
+from kenning.daemon.safety.token_values import token_value
 from kenning.daemon.safety.values import (
     DOTTED,
     MARKER_PREFIX,

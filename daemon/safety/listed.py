@@ -29,8 +29,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
-from kenning.daemon.safety.places import token_value
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
+from kenning.daemon.safety.token_values import token_value
 from kenning.daemon.safety.values import hex_key, is_uuid, not_placeholder, placeholder_uuid
 
 __all__ = ["LIST_RULES"]

@@ -54,6 +54,7 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.values import decode_base64
 
 __all__ = [
+    "authorized_value",
     "browser_sdk_call",
     "client_side_name",
     "comment_says_public",
@@ -364,3 +365,16 @@ def encoded_words(value: str) -> bool:
     except ValueError:
         return False
     return isinstance(data, (dict, list)) and bool(data) and _plain(data)
+
+
+#: an `Authorization` header's name and its scheme, right before a value
+_AUTHORIZED = re.compile(
+    r"(?i)authorization[\"']?[ \t]*[:=][ \t]*[\"']?(?:[a-z][a-z0-9_-]{0,20}[ \t]+)?\Z"
+)
+
+
+def authorized_value(text: str, start: int) -> bool:
+    """Whether the value at `start` is what an `Authorization` header carries (its scheme
+    before it, if any): a credential whatever its form, never an id or a public value
+    (round 44: `Authorization: token dpl_…`, whose prefix names a deployment's id)."""
+    return _AUTHORIZED.search(text, max(0, start - 60), start) is not None

@@ -14,11 +14,17 @@ secrets:
   id, the form GnuPG prints; a key has more;
 * **a value in an id's column**: a printed table (`virsh secret-list`'s `UUID   Usage`
   over a dashed rule) whose header cell right above the value says `UUID`, `ID` or
-  `… ID`: the secret's id, the secret's value is printed elsewhere.
+  `… ID`: the secret's id, the secret's value is printed elsewhere;
+* **base64 of a public armour** (round 44): a Kubernetes secret's `tls.crt`, a CA bundle
+  in a config (`LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0t…`): it decodes to `-----BEGIN
+  CERTIFICATE-----` or a public key's header, and to no `PRIVATE` armour anywhere (a
+  bundle of a certificate and its key stays a secret).
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 
 __all__ = ["one_way_public"]
@@ -106,4 +112,24 @@ def one_way_public(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     if _KEY_ID.fullmatch(value) and _ENCRYPTION_NAME.search(text, max(0, start - 40), start):
         return True
+    if value.startswith("LS0tLS1CRUdJTi") and _public_armour_b64(value):
+        return True
     return _under_id_header(text, start)
+
+
+#: the headers of public armours, as their base64 decodes
+_PUBLIC_ARMOUR = re.compile(
+    rb"-----BEGIN (?:CERTIFICATE|TRUSTED CERTIFICATE|PUBLIC KEY|X509 CRL"
+    rb"|RSA PUBLIC KEY|CERTIFICATE REQUEST|NEW CERTIFICATE REQUEST)-----"
+)
+
+
+def _public_armour_b64(value: str) -> bool:
+    """Whether `value` is base64 (`LS0tLS1CRUdJTi` is `-----BEGIN`) of a public armour and of
+    no private one."""
+    body = value[: len(value) - len(value) % 4]
+    try:
+        raw = base64.b64decode(body, validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    return _PUBLIC_ARMOUR.match(raw) is not None and b"PRIVATE" not in raw

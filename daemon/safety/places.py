@@ -33,121 +33,32 @@ them), base64 of text or of a cursor, short number lists and pixel rows.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.secret_rules import Hit, SecretRule
-from kenning.daemon.safety.shapes import (
-    _base36_key,
-    _segmented_token,
-    password_shaped,
-    random_token,
+from kenning.daemon.safety.shapes import random_token
+from kenning.daemon.safety.token_values import (
+    B64_RUN,
+    b64_credential,
+    json_secret,
+    printed_ok,
+    token_value,
 )
 from kenning.daemon.safety.values import (
-    MARKER_PREFIX,
     ascii_digit,
     credential_like,
     decode_base64,
     grouped_at,
     has_grouped,
     hex_key,
-    is_placeholder,
-    is_uuid,
     is_word,
-    looks_random,
     named_digest,
-    placeholder_uuid,
 )
 
-__all__ = ["PLACE_RULES", "SHARED_WORDS", "b64_credential", "json_secret_b64", "token_value"]
-
-#: base64, or URL-safe base64 with its padding (no identifier ends in `=`: an InfluxDB token)
-_B64_RUN = lazy_compile(r"[A-Za-z0-9+/]{12,800}={0,2}|[A-Za-z0-9_-]{12,800}={1,2}")
-
-
-def token_value(value: str, *, uuid: bool = True) -> bool:
-    """A generated secret's shape: random, long hex, a UUID, a long key, a password's shape."""
-    if not value or value.startswith(MARKER_PREFIX) or is_placeholder(value):
-        return False
-    if random_token(value) or hex_key(value) or password_shaped(value):
-        return True
-    if uuid and is_uuid(value) and not placeholder_uuid(value):
-        return True
-    if _base36_key(value) or _segmented_token(value):
-        return True
-    # base64 of 24 random bytes or more (`openssl rand -base64 32`): three digits, or letters
-    # read as drawn (one draw in thirty of 32 random bytes holds two digits or fewer)
-    return (
-        len(value) >= 32
-        and bool(_B64_RUN.fullmatch(value))
-        and (sum(c.isdigit() for c in value) >= 3 or looks_random(value))
-        and any(c.isupper() for c in value)
-        and any(c.islower() for c in value)
-        and b64_credential(value) is None
-        and not _b64_text(value)
-    )
-
-
-def _printed_ok(value: str) -> bool:
-    """A value printed alone: a token's shape, or a password (a digit and a letter, no word)."""
-    if token_value(value):
-        return True
-    if len(value) < 8 or is_word(value) or not credential_like(value):
-        return False
-    return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
-
-
-def _b64_text(value: str) -> bool:
-    raw = decode_base64(value)
-    return raw is not None and all(32 <= b < 127 or b in (9, 10, 13) for b in raw)
-
-
-_USER_PASS = re.compile(r"\x00?([^\x00:\s]{1,64})[:\x00]([^\x00\s]{4,128})")
-_SECRET_MEMBERS = frozenset(
-    "k s key secret token password pass pwd pw auth apikey api_key access_token "  # noqa: SIM905
-    "client_secret private_key".split()
-)
-
-
-def b64_credential(value: str) -> str | None:
-    """What a base64 value holds if it is a credential: `user:pass`, or a JSON secret member."""
-    raw = decode_base64(value)
-    if raw is None or not raw or not all(32 <= b < 127 or b in (0, 9, 10, 13) for b in raw):
-        return None
-    text = raw.decode("ascii")
-    if text.startswith("{"):
-        return _json_secret(text)
-    m = _USER_PASS.fullmatch(text)
-    if m is not None and credential_like(m.group(2)) and not is_placeholder(m.group(2)):
-        return "user_pass"
-    return None
-
-
-def _json_secret(text: str) -> str | None:
-    try:
-        obj = json.loads(text)
-    except ValueError:
-        return None
-    stack = [obj]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            for k, v in item.items():
-                if isinstance(v, dict | list):
-                    stack.append(v)
-                elif (
-                    isinstance(v, str)
-                    and str(k).lower() in _SECRET_MEMBERS
-                    and (token_value(v) or credential_like(v) or b64_credential(v))
-                ):
-                    return "json_secret"
-        elif isinstance(item, list):
-            stack.extend(item)
-    return None
-
+__all__ = ["PLACE_RULES", "SHARED_WORDS", "json_secret_b64"]
 
 # -- a value printed alone by a command that prints credentials -------------------------------
 
@@ -163,12 +74,24 @@ _PRINTS_CREDENTIAL = lazy_compile(
     # round 32: a private key's file (`id_ed25519`, not `.pub`); a key made (`genkey`, `keys new`)
     r"|\bid_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?\b(?!\.pub)|\bgen-?key\b"
     r"|keys? (?:create|generate|new)\b"
+    # round 44: a secret store read to the terminal (a password manager's `get`, a value
+    # decrypted: `rbw get`, `keepassxc-cli show`, `ssm get-parameter --with-decryption`,
+    # PowerShell's `Get-Secret … -AsPlainText`)
+    r"|\b(?:rbw|lpass|keepassxc-cli|chamber|doppler|infisical|bws?)\b[^\n]{0,60}"
+    r"\b(?:get|show|read|export)\b|decrypt|-asplaintext\b"
 )
 #: or, after the command, a line or two of its status in words, then one long value (a
 #: login exported, `Login exported, printed below`, then the credential)
 _PROMPT_STATUS = lazy_compile(
     r"(?m)^(?:#### )?\$ (?P<cmd>[^\n]{1,400})\n(?:(?:#### )?[^\n$]{0,200}[A-Za-z][ \t]"
     r"[^\n]{0,200}\n){1,2}(?:#### )?(?P<v>[^\s]{40,4000})[ \t]*(?:\n|$)"
+)
+
+
+#: the same after PowerShell's prompt (`PS> `, `PS C:\\Users\\ana> `)
+_PS_PROMPT_LINE = lazy_compile(
+    r"(?m)^(?:#### )?PS(?: [^\n>]{1,200})?> (?P<cmd>[^\n]{1,400})\n(?:#### )?"
+    r"(?P<v>[^\s]{8,4000})[ \t]*(?:\n|$)"
 )
 
 
@@ -179,7 +102,7 @@ def _printed_after(text: str, at: int, priority: int) -> Iterator[Hit]:
     """The values printed alone on the lines after `at`, at most 8, up to a prompt."""
     for _ in range(8):  # a key file of two lines: a key and its secret
         m = _PRINTED_NEXT.match(text, at)
-        if m is None or not _printed_ok(m.group("v")):
+        if m is None or not printed_ok(m.group("v")):
             return
         yield Hit("printed_secret", m.start("v"), m.end("v"), priority)
         at = m.end("v")
@@ -187,7 +110,7 @@ def _printed_after(text: str, at: int, priority: int) -> Iterator[Hit]:
 
 @dataclass(frozen=True)
 class _PrintedRule:
-    gates: tuple[str, ...] = ("$ ",)
+    gates: tuple[str, ...] = ("$ ", "ps>", "ps ")
     needles: tuple[str, ...] = ()
     priority: int = 5
 
@@ -199,16 +122,22 @@ class _PrintedRule:
             if m is None and i - start in (0, 5):
                 m = _PROMPT_STATUS.match(text, start)
             if m is not None:
-                # what prints is the last command of a line of several (`… > pub; cat key`)
-                cmd = re.split(r";|&&|\|\|", m.group("cmd"))[-1].rstrip()
-                if (
-                    ">" not in cmd.replace("2>&1", "")
-                    and _PRINTS_CREDENTIAL.search(cmd)
-                    and _printed_ok(m.group("v"))
-                ):
-                    yield Hit("printed_secret", m.start("v"), m.end("v"), self.priority)
-                    yield from _printed_after(text, m.end("v"), self.priority)
+                yield from self._printed(text, m)
             i = low.find("$ ", i + 2)
+        if text.startswith(("PS", "#### PS")) or "\nPS" in text or "\n#### PS" in text:
+            for m in _PS_PROMPT_LINE.finditer(text):
+                yield from self._printed(text, m)
+
+    def _printed(self, text: str, m: re.Match[str]) -> Iterator[Hit]:
+        # what prints is the last command of a line of several (`… > pub; cat key`)
+        cmd = re.split(r";|&&|\|\|", m.group("cmd"))[-1].rstrip()
+        if (
+            ">" not in cmd.replace("2>&1", "")
+            and _PRINTS_CREDENTIAL.search(cmd)
+            and printed_ok(m.group("v"))
+        ):
+            yield Hit("printed_secret", m.start("v"), m.end("v"), self.priority)
+            yield from _printed_after(text, m.end("v"), self.priority)
 
 
 # -- an argument after a credential word in a command ------------------------------------------
@@ -235,7 +164,7 @@ def _not_a_path(value: str) -> bool:
     padding says base64 whatever its parts are (`p/9iJ…Vg=`)."""
     if "/" not in value:
         return True
-    if not _B64_RUN.fullmatch(value):
+    if not B64_RUN.fullmatch(value):
         return False
     if value.endswith("=") and len(value) % 4 == 0:
         return True
@@ -296,7 +225,7 @@ class _CredentialArgumentRule:
             before = [a.group(0) for a in _ARG.finditer(line, 0, here)]
             if arg is not None and any(_CRED_PART.search(w) for w in before[1:]):
                 value = _unquote(arg.group(0))
-                if _printed_ok(value) or token_value(value):
+                if printed_ok(value) or token_value(value):
                     s = offset + arg.start() + (arg.group(0) != value)
                     yield Hit("token_argument", s, s + len(value), self.priority)
         if "(" in line or " = " in line or "{" in line:
@@ -359,7 +288,7 @@ class _PipedRule:
                 m = _PIPED.match(text, i)
                 if m is not None and _READS_SECRET.search(m.group("cmd")):
                     v = m.group("v")
-                    if _printed_ok(v) or token_value(v):
+                    if printed_ok(v) or token_value(v):
                         yield Hit("piped_secret", m.start("v"), m.end("v"), self.priority)
                 i = low.find(gate, i + len(gate))
         i = first.get("<<", -1)
@@ -377,7 +306,7 @@ class _PipedRule:
                             v
                             and " " not in v
                             and "=" not in v.rstrip("=")
-                            and (_printed_ok(v) or token_value(v))
+                            and (printed_ok(v) or token_value(v))
                         ):
                             s = pos + line.index(v)
                             yield Hit("piped_secret", s, s + len(v), self.priority)
@@ -496,7 +425,7 @@ def json_secret_b64(value: str, raw: bytes | None = None) -> bool:
         # a key whose first member is its secret (Grafana's legacy `eyJrIjoi…`): its value
         # is whatever the member holds, readable or not
         return True
-    return text.isascii() and _json_secret(text) is not None
+    return text.isascii() and json_secret(text) is not None
 
 
 # -- key bytes as numbers ---------------------------------------------------------------------

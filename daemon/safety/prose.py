@@ -71,7 +71,6 @@ from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.bare import _classes
 from kenning.daemon.safety.clauses import _NOT_SECRET
 from kenning.daemon.safety.codes import _GROUPED, windows, word_spots
-from kenning.daemon.safety.places import token_value
 from kenning.daemon.safety.sayable import sayable
 from kenning.daemon.safety.secret_rules import (
     NAME_LETTERS,
@@ -83,6 +82,7 @@ from kenning.daemon.safety.secret_rules import (
 )
 from kenning.daemon.safety.shapes import _NOT_IN_PASSWORD, _STRONG, password_shaped
 from kenning.daemon.safety.spoken import PASSWORD_WORDS
+from kenning.daemon.safety.token_values import token_value
 from kenning.daemon.safety.values import MARKER_PREFIX, is_placeholder
 
 __all__ = ["PROSE_RULES", "random_short"]

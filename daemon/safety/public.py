@@ -59,6 +59,7 @@ import string
 from kenning.daemon.safety.documented import documented_public
 from kenning.daemon.safety.idents import ident_hit
 from kenning.daemon.safety.neighbours import (
+    authorized_value,
     browser_sdk_call,
     client_side_name,
     comment_says_public,
@@ -262,8 +263,7 @@ def public_name(name: str, value: str | None = None) -> bool:
 
 
 #: the name before a value: `NAME=`, `"name": "`, `name: `, `--name `, `Name restored from key:`
-#: how far before a value its name is looked for (names are short; a bound keeps a text of
-#: many hits linear)
+#: how far before a value its name is looked for (names are short; a text of many hits stays linear)
 _NAME_REACH = 96
 _IDENT = re.compile(r"[A-Za-z_][\w.\-]*")
 #: a language's declaring word ends a name read back (`pub const token = …`: `pub` is Rust's
@@ -742,6 +742,8 @@ def public_hit(ctx: _Context, hit: Hit) -> bool:
         return True  # a value counted up the hex digits: docs' (stand_in_tables.py)
     if published_value(ctx.text[hit.start : hit.end], "password" in hit.kind):
         return True  # a test vector, a tool's default account (published.py)
+    if authorized_value(ctx.text, hit.start):
+        return False  # what an `Authorization` header carries, whatever its form (round 44)
     if hit.kind not in _MATERIAL_KINDS and open_value(ctx.text, hit.start, hit.end):
         return True  # a nonce, a digest, an object's id, a fingerprint, a flag (openly.py)
     if _public_form(ctx, hit.start, hit.end):

@@ -52,8 +52,8 @@ from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.clauses import generated_value
-from kenning.daemon.safety.places import token_value
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
+from kenning.daemon.safety.token_values import token_value
 from kenning.daemon.safety.values import (
     credential_like,
     has_upper_lower_digit,

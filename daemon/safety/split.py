@@ -119,6 +119,14 @@ def _literal_of(text: str, name: str, before: int) -> tuple[int, int] | None:
         text[base:before],
     ):
         last = m
+    if last is None:
+        # fish's `set -l NAME value`, the value unquoted (round 44)
+        for m in re.finditer(
+            rf"(?<![\w:])set(?:[ \t]+-[A-Za-z]{{1,4}})*[ \t]+{re.escape(name)}[ \t]+"
+            r"(?P<v>[A-Za-z0-9+/_=.~-]{6,400})(?=[ \t]*(?:[;\n]|\Z))",
+            text[base:before],
+        ):
+            last = m
     return None if last is None else (base + last.start("v"), base + last.end("v"))
 
 
@@ -174,7 +182,7 @@ _REF_RUN = lazy_compile(
 #: the variables run together right before a gate's (`${A}` before `}${B}`)
 _REF_TAIL = lazy_compile(r"(?:\$\{[A-Za-z_]\w{0,60}\}|\$[A-Za-z_]\w{0,60})+\Z")
 _REF_NAME = lazy_compile(r"\$\{?([A-Za-z_]\w{0,60})")
-_REF_GATES = ('="$', "='$", "=$", '"${', "}${", ' "$', "=($")
+_REF_GATES = ('="$', "='$", "=$", '"${', "}${", ' "$', "=($", " $")
 _WORD_PREFIX = lazy_compile(r"[A-Za-z]+(?:[_-][A-Za-z]+)*[_-]?")
 _REF_WORDS = lazy_compile(r"(?i)pass|pwd|pw\b|pw_|pw\d|secret|token|key|cred|auth")
 #: a password's flag right before the run (`ipmitool … -P "$A$B"`, round 42)
@@ -507,6 +515,14 @@ def _batch_literal(text: str, name: str, before: int) -> tuple[int, int] | None:
         text[base:before],
     ):
         last = m
+    if last is None:
+        # fish's `set -l NAME value`, the value unquoted (round 44)
+        for m in re.finditer(
+            rf"(?<![\w:])set(?:[ \t]+-[A-Za-z]{{1,4}})*[ \t]+{re.escape(name)}[ \t]+"
+            r"(?P<v>[A-Za-z0-9+/_=.~-]{6,400})(?=[ \t]*(?:[;\n]|\Z))",
+            text[base:before],
+        ):
+            last = m
     return None if last is None else (base + last.start("v"), base + last.end("v"))
 
 

@@ -427,4 +427,18 @@ def alone(value: str) -> bool:
         return True
     if _lettered(v):
         return True
-    return len(v) <= 80 and all(_asks_for_value(item) for item in _ITEMS.split(v) if item)
+    if len(v) > 80:
+        return False
+    if all(_asks_for_value(item) for item in _ITEMS.split(v) if item):
+        return True
+    # the same after a vendor's prefix of one or two small parts (`sk-REPLACE_ME`,
+    # `sk-proj-CHANGE_ME`, `ghp_replace_with_your_token`: round 44)
+    head = _VENDOR_HEAD.match(v)
+    return head is not None and any(
+        _asks_for_value(v[m.end() :]) for m in _HEAD_END.finditer(v, 0, head.end())
+    )
+
+
+#: a vendor's prefix of small letters and digits, one or two parts, and where each part ends
+_VENDOR_HEAD = lazy_compile(r"(?:[a-z][a-z0-9]{1,7}[_-]){1,2}")
+_HEAD_END = lazy_compile(r"[_-]")

@@ -25,8 +25,8 @@ from collections.abc import Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.placed import generated
-from kenning.daemon.safety.places import token_value
 from kenning.daemon.safety.secret_rules import SpanRule, with_lower
+from kenning.daemon.safety.token_values import token_value
 from kenning.daemon.safety.values import credential_like, is_placeholder, is_word
 
 __all__ = ["WARNED_RULES"]
