@@ -515,14 +515,6 @@ def _batch_literal(text: str, name: str, before: int) -> tuple[int, int] | None:
         text[base:before],
     ):
         last = m
-    if last is None:
-        # fish's `set -l NAME value`, the value unquoted (round 44)
-        for m in re.finditer(
-            rf"(?<![\w:])set(?:[ \t]+-[A-Za-z]{{1,4}})*[ \t]+{re.escape(name)}[ \t]+"
-            r"(?P<v>[A-Za-z0-9+/_=.~-]{6,400})(?=[ \t]*(?:[;\n]|\Z))",
-            text[base:before],
-        ):
-            last = m
     return None if last is None else (base + last.start("v"), base + last.end("v"))
 
 
