@@ -106,3 +106,24 @@ def test_a_value_that_asks_to_be_replaced_is_kept() -> None:
         assert kept(text), text
     secret = "sk-replace" + V.rand(32)
     assert taken(f"OPENAI_API_KEY={secret}", secret)
+
+
+def test_an_aws_secret_s_shape_after_an_aws_word_is_taken_in_any_language() -> None:
+    b64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+    for _ in range(DRAWS):
+        key = V.rand(38, b64) + "/Q"
+        for text in (
+            f"S3 の鍵は {key} です",
+            f"AWS anahtarı: {key} kimseye verme",
+            f"the s3 one is {key}",
+            f"aws configure set default.region eu-west-1 && echo {key}",
+        ):
+            assert taken(text, key), text
+    hexed = V.hex(40)
+    for text in (
+        f"aws s3 cp s3://bucket/{V.rand(40)} ./out",  # an object's name in a path
+        f"S3 ETag {hexed}",  # hex: a digest
+        "aws docs key: wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",  # the documentation's
+        f"S3 checksum {V.rand(40, b64)}==",  # padded: base64 of bytes, no key's length
+    ):
+        assert kept(text), text

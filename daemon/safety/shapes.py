@@ -664,6 +664,38 @@ _AWS_PAIR = RegexRule(
     priority=1,
 )
 
+# -- an AWS secret key's shape after an AWS word on its line, in any language (round 44):
+# "S3 <words> <key>", `aws … <key>`: 40 characters of base64 and no padding, random, with a
+# capital, a small letter and a digit; not in a path (`s3://bucket/<name>`)
+
+
+def _aws_word_rule(word: str) -> RegexRule:
+    return RegexRule(
+        "aws_secret_key",
+        lazy_compile(
+            rf"(?i)(?<![A-Za-z0-9]){word}(?![A-Za-z0-9])[^\n]{{0,120}}?"
+            r"(?<![A-Za-z0-9+/=])(?P<v>[A-Za-z0-9+/]{40})(?![A-Za-z0-9+/=])"
+        ),
+        gates=(word,),
+        anchor=word,
+        judge=_aws_secret_shaped,
+        priority=6,
+    )
+
+
+def _aws_secret_shaped(value: str) -> bool:
+    return (
+        any(c.isupper() for c in value)
+        and any(c.islower() for c in value)
+        and any(c.isdigit() for c in value)
+        and not hex_key(value)
+        and looks_random(value)
+        and not is_placeholder(value)
+    )
+
+
+_AWS_WORDS = (_aws_word_rule("aws"), _aws_word_rule("s3"))
+
 # -- vendor tokens with a structure of their own ------------------------------------------
 
 _MORE_VENDORS = (
@@ -696,6 +728,7 @@ SHAPE_RULES: tuple[SecretRule, ...] = (
     _CUSTOM_HEADER,
     _SQL_IDENTIFIED,
     _AWS_PAIR,
+    *_AWS_WORDS,
     *_MORE_VENDORS,
 )
 
