@@ -201,11 +201,10 @@ _DRESS = r"[*`_ ]*"
 #: what a header holds, one pattern of each kind (`requires_of`): a cell that names a secret
 #: (`secret_header`'s form, dressed as it allows) with its bounds: between two bars of a
 #: pipe row with a pipe row under it (`_pipe_hits` reads from the next line) or a cell
-#: beside it (`_row_hits`); else a cell of
-#: an aligned header (`_aligned_columns`), which stands two blanks or more from its
-#: neighbours: after another cell's last character, or first on its line with another
-#: cell two blanks on. A word in a sentence or in code (`passed`, `KeyError`, `token_11 =`)
-#: is none of these
+#: beside it (`_row_hits`); else a cell of an aligned header (`_aligned_columns`), which
+#: stands two blanks or more from its neighbours: after another cell's last character, or
+#: first on its line with another cell two blanks on. A word in a sentence or in code
+#: (`passed`, `KeyError`, `token_11 = …`) is none of these
 _REQUIRES = (
     rf"(?im)^[ \t]*\|(?:[^\r\n|]*\|)*?[\t\x0b\x0c\x1c-\x1f *`_]*{_HEADER_FORM}"
     rf"[\t\x0b\x0c\x1c-\x1f *`_]*\|(?:[^\r\n]*\n[ \t]*\||[ \t]*[^\s|])",
