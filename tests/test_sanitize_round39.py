@@ -149,11 +149,13 @@ def test_the_same_quoting_without_a_secrets_name_is_kept() -> None:
 
 
 def test_a_line_that_ends_with_an_equals_sign_alone_makes_no_quoting_view() -> None:
-    from kenning.daemon.safety.escapes import quoting
+    from kenning.daemon.safety.escapes import may_quote, quoting
 
-    # a base64 line's padding, a shell's continuation: no literal, the pattern is not run
+    # a base64 line's padding, a shell's continuation: no literal, and no view asked for
     assert quoting("Zm9vYmFy=\nYmF6cXV4=\nok") is None
     assert quoting("export PATH=\n  next line") is None
+    assert not may_quote("zm9vymfy=\nymf6cxv4=\nok — ü")
+    assert may_quote(".api_token =\n    \\\\abc — ü")
     # a Zig line, or another literal's mark beside it, is still read
     assert quoting(".api_token =\n        \\\\abc123\n    ,") is not None
     assert quoting("x =\nmy $key = q{abc123};") is not None

@@ -45,6 +45,7 @@ from kenning.daemon.safety.endings import ENDING_RULES
 from kenning.daemon.safety.escapes import (
     HEX_MARKS,
     QUOTING_MARKS,
+    ZIG_MARK,
     byte_escaped,
     escaped_lines,
     hex_text,
@@ -446,7 +447,12 @@ class Sanitizer:
             yield from _decoded_view(quoted_lines(text))
         # and a language's own quoting (`[==[…]==]`, `qq{…}`, `~s{…}`, `''…''`, `x"…"`, a Zig
         # `\\\\` line, Tcl's braces) as a double-quoted string (escapes.py)
-        if may_quote(low) if needles_found is None else finder.marked(needles_found, "quoting"):
+        if (
+            may_quote(low)
+            if needles_found is None
+            else finder.marked(needles_found, "quoting")
+            or (slash and "\\\\" in text and finder.marked(needles_found, "zig"))
+        ):
             yield from _decoded_view(quoting(text))
         # and a declaration's type, clause or mark between a name and its value as `=`
         # (`NAME: vector<u8> =`, `PIC X(20) VALUE`, `As String =`, `:password "…"`: declared.py)
@@ -686,6 +692,7 @@ _VIEW_MARKS = {
     "hex": HEX_MARKS,
     "quoted": ("#### ", "\n>"),
     "quoting": QUOTING_MARKS,
+    "zig": (ZIG_MARK,),
     "declared": DECLARATION_MARKS,
     "joined": JOINED_MARKS,
 }
