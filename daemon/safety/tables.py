@@ -112,15 +112,8 @@ def _pipe_hits(
         if not _SEPARATOR.fullmatch(line):
             cells = _pipe_cells(line)
             for k in columns:
-                if k < len(cells):
-                    a, b = cells[k]
-                    raw = line[a:b]
-                    if _secret_cell(raw, ids):
-                        lead = len(raw) - len(raw.lstrip())
-                        value = raw.strip()
-                        quote = 1 if value[:1] in "`'\"" and value[-1:] == value[:1] else 0
-                        s = at + a + lead + quote
-                        yield Hit(kind, s, s + len(value) - 2 * quote, 1)
+                if k < len(cells) and _secret_cell(line[cells[k][0] : cells[k][1]], ids):
+                    yield _cell_hit(line, at, *cells[k], kind)
         at = row.end() + 1
 
 
@@ -267,13 +260,19 @@ def _row_hits(text: str, at: int, end: int, kind: str) -> Iterator[Hit]:
         cells = _pipe_cells(line)
         for (a, b), (c, d) in pairwise(cells):
             if secret_header(line[a:b]) and _secret_cell(line[c:d]):
-                raw = line[c:d]
-                lead = len(raw) - len(raw.lstrip())
-                value = raw.strip()
-                quote = 1 if value[:1] in "`'\"" and value[-1:] == value[:1] else 0
-                s = at + c + lead + quote
-                yield Hit(kind, s, s + len(value) - 2 * quote, 1)
+                yield _cell_hit(line, at, c, d, kind)
         at = stop + 1
+
+
+def _cell_hit(line: str, at: int, a: int, b: int, kind: str) -> Hit:
+    """The hit of a pipe cell's value (`line[a:b]`, the line at `at` in the text): without
+    its blanks, and without its quotes when it is quoted."""
+    raw = line[a:b]
+    lead = len(raw) - len(raw.lstrip())
+    value = raw.strip()
+    quote = 1 if value[:1] in "`'\"" and value[-1:] == value[:1] else 0
+    s = at + a + lead + quote
+    return Hit(kind, s, s + len(value) - 2 * quote, 1)
 
 
 def _end_of(text: str, at: int, ends: Callable[[str], bool]) -> int:
