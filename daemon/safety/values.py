@@ -661,6 +661,8 @@ _INTRODUCED_GROUPS = lazy_compile(
     r"(?:[:=\uff1a]|\bis|\bwas|->)[ \t]*[\"'`]?"
     r"(?P<v>[A-Za-z0-9]{3,8}(?P<s>[ .-])[A-Za-z0-9]{3,8}(?:(?P=s)[A-Za-z0-9]{3,8}){2,14})"
 )
+#: what each of `_INTRODUCED_GROUPS`'s introducers holds (`was`'s `as` is not `is`)
+_GROUP_INTRODUCERS = (":", "=", "\uff1a", "is", "was", "->")
 _HEX_DIGITS = lazy_compile(r"[0-9A-Fa-f]+")
 #: a line that says what such groups are, when they are no key
 _NOT_A_KEY_LINE = lazy_compile(r"(?i)fingerprint|thumbprint|\bhash|checksum|serial|iban|\bmac\b")
@@ -689,8 +691,13 @@ def grouped_at(text: str, start: int) -> int | None:
 
 def has_grouped(window: str) -> bool:
     """Whether `window` may hold a key told in groups, introduced (`: `, `=`, `is`) and with
-    a digit: a cheap test before `grouped_at` (words in a row are no such run)."""
-    return any(ascii_digit(m.group("v")) for m in _INTRODUCED_GROUPS.finditer(window))
+    a digit: a cheap test before `grouped_at` (words in a row are no such run). A window
+    without any introducer's characters is passed over before the search (which tries
+    each of its places: most windows after a noun in code and logs hold none)."""
+    for mark in _GROUP_INTRODUCERS:
+        if mark in window:
+            return any(ascii_digit(m.group("v")) for m in _INTRODUCED_GROUPS.finditer(window))
+    return False
 
 
 def line_start(text: str, start: int, reach: int) -> int:
