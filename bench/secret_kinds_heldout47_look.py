@@ -19,10 +19,10 @@ opens nothing (a CSP nonce, `Sec-WebSocket-Key`, an ETag, a
 `client_id`, a JWKS's `n` and `kid`), public keys and what names them
 (certificates, SSH and TLS fingerprints, PGP key ids), commit, blob and
 tree ids of a leak, key ids without their keys (an AWS access key id in
-`list-access-keys`, a GCP key's id, an Azure `keyId`, a Vault accessor,
-an npm token's id), Windows SIDs and machine GUIDs, an empty password's
-well-known NT hash, masked values and a KDF's salt beside a documented
-test password's hash.
+`list-access-keys` and in AWS's quarantine mail, which never holds the
+secret key, a GCP key's id, an Azure `keyId`, a Vault accessor, an npm
+token's id), Windows SIDs and machine GUIDs, masked values, and a KDF's
+nonce, IV and tag beside its output.
 """
 
 from __future__ import annotations
@@ -366,6 +366,14 @@ def _key_id_rounds(r: random.Random) -> list[tuple[str, str]]:
             f'        {{"UserName": "ci-deploy", "AccessKeyId": "AKIA{pick(r, _B32UP, 16)}", '
             f'"Status": "Inactive", "CreateDate": "2026-03-0{r.randrange(1, 9)}T10:00:00Z"}}\n    '
             f"]\n}}",
+        ),
+        (
+            "aws_exposed_key_mail_id_only",
+            "We have become aware that the AWS Access Key "
+            f"AKIA{pick(r, _B32UP, 16)}, belonging to IAM user ci-deploy, along with the "
+            "corresponding Secret Key is publicly available online at https://github.com/acme/"
+            f"tools/blob/{hexs(r, 40)}/deploy.sh. We have applied the AWSCompromisedKeyQuarantineV3"
+            " policy to the user.",
         ),
         (
             "gcloud_keys_list",
