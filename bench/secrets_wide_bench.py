@@ -320,6 +320,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout44,
         secret_kinds_heldout45,
         secret_kinds_heldout46,
+        secret_kinds_heldout47,
     )
 
     return {
@@ -483,6 +484,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout46": (
             secret_kinds_heldout46.heldout46_samples(),
             secret_kinds_heldout46.LOOK_ALIKES,
+        ),
+        "heldout47": (
+            secret_kinds_heldout47.heldout47_samples(),
+            secret_kinds_heldout47.LOOK_ALIKES,
         ),
     }
 
