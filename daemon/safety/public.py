@@ -89,40 +89,20 @@ from kenning.daemon.safety.written import store_key, written_public
 __all__ = ["drop_public", "public_hit", "public_name", "public_value"]
 
 #: the rule kinds a name cannot save: a vendor's shape, found without a name
-_SHAPED_KINDS = frozenset(
-    {
-        "private_key",
-        "jwt",
-        "aws_access_key",
-        "aws_secret_key",
-        "aws_session_token",
-        "github_token",
-        "gitlab_token",
-        "stripe_key",
-        "openai_key",
-        "anthropic_key",
-        "slack_token",
-        "slack_webhook",
-        "discord_webhook",
-        "discord_bot_token",
-        "google_api_key",
-        "google_oauth_token",
-        "huggingface_token",
-        "npm_token",
-        "pypi_token",
-        "sendgrid_key",
-        "twilio_key",
-        "vault_token",
-        "url_credentials",
-        "seed_phrase",
-        "key_bytes",
-        "unnamed_key",
-        "credential_pair",
-    }
-)
+_SHAPED_KINDS = frozenset({
+    "private_key", "jwt", "aws_access_key", "aws_secret_key", "aws_session_token",
+    "github_token", "gitlab_token", "stripe_key", "openai_key", "anthropic_key", "slack_token",
+    "slack_webhook", "discord_webhook", "discord_bot_token", "google_api_key",
+    "google_oauth_token", "huggingface_token", "npm_token", "pypi_token", "sendgrid_key",
+    "twilio_key", "vault_token", "url_credentials", "seed_phrase", "key_bytes", "unnamed_key",
+    "credential_pair", "captured_credential"
+})  # fmt: skip
 
-#: key material and credentials in a URL: never a publishable key, whatever comes before
-_MATERIAL_KINDS = frozenset({"private_key", "seed_phrase", "key_bytes", "url_credentials"})
+#: key material, credentials in a URL and what security tools dump (captured.py): never a
+#: publishable key or an open digest, whatever comes before
+_MATERIAL_KINDS = frozenset(
+    {"private_key", "seed_phrase", "key_bytes", "url_credentials", "captured_credential"}
+)
 
 #: a value whose head says it is a secret, whatever name it is under
 _SECRET_HEAD = re.compile(

@@ -31,6 +31,7 @@ from kenning.daemon.safety.around import AROUND_RULES
 from kenning.daemon.safety.bare import BARE_RULES
 from kenning.daemon.safety.beside import BESIDE_RULES
 from kenning.daemon.safety.built import BUILT_RULES
+from kenning.daemon.safety.captured import CAPTURED_RULES
 from kenning.daemon.safety.carried import CARRIED_RULES
 from kenning.daemon.safety.clauses import CLAUSE_RULES
 from kenning.daemon.safety.cli_args import CLI_ARG_RULES
@@ -187,6 +188,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *SIGN_IN_RULES,
     *VALUED_RULES,
     *BUILT_RULES,
+    *CAPTURED_RULES,
 )
 
 __all__ = [
