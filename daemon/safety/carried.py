@@ -8,7 +8,8 @@ blob of a credentials file. Round 38 of issue 27 (held-out 40's leaks).
 * **an authenticator app's export** (`otpauth-migration://offline?data=…`): the payload
   holds every account's seed, taken whole;
 * **a base64 blob of text that holds a secret** (a credentials file, a `.netrc`, an
-  environment file kept base64 in a CI variable): found where a secret's name is written in
+  environment file kept base64 in a CI variable, an HTTP request a proxy's capture keeps in
+  base64: round 45): found where a secret's name or a credential header's is written in
   base64 (`cGFzc3dvcmQ`, `c2VjcmV0` at any of the three alignments: the automaton's gates),
   decoded, searched with the built-in rules (`encoded.read_back`) and taken whole when they
   find one. A blob of a JSON object is encoded.py's.
@@ -76,6 +77,8 @@ def _migration(text: str, low: str) -> _Spans:
 _B64_WORDS = (
     *("password", "Password", "PASSWORD", "passwd", "secret", "Secret", "SECRET"),
     *("token", "Token", "TOKEN", "api_key", "apikey", "API_KEY"),
+    # an HTTP message's credential headers (a proxy's capture keeps a request in base64)
+    *("Authorization", "authorization", "Cookie", "cookie"),
 )
 
 

@@ -3,7 +3,8 @@
 
 `'ab12' || 'cd34'` (SQL), `"ab12" + "cd34"` (most languages, a line's end between them too),
 `"ab12" .. "cd34"` (Lua), `"ab12" . "cd34"` (PHP, Perl), `"ab12" & "cd34"` (VB), `"ab12" <>
-"cd34"` (Elixir), and `"".join(["ab12", "cd34"])` (Python) are one value in the program that
+"cd34"` (Elixir), `` `ab12` + `cd34` `` (template literals, or a chat's code spans: round 45)
+and `"".join(["ab12", "cd34"])` (Python) are one value in the program that
 runs them: `joined` is a view in `escapes.decoded`'s form where each joint (the closing quote,
 the operator, the opening quote) reads as nothing and a Python join's head and tail as the
 literal's quotes, so every rule reads `NAME = "ab12cd34"` and the pieces are taken where they
@@ -25,10 +26,11 @@ __all__ = ["JOINED_MARKS", "joined", "may_join"]
 JOINED_MARKS = (
     *(f"{q}{sep}{q}" for q in "\"'" for sep in (" || ", "||", " + ", " .. ", " . ", " & ", " <> ")),
     *(f"{q} +\n" for q in "\"'"),
+    "` + `",  # two code spans or template literals (round 45: "the key is `…` + `…`")
     '"".join(',
     "''.join(",
 )
-_PIECE = lazy_compile(r"(?<![\w\"'])(?:\"[^\"\n\\]{1,200}\"|'[^'\n\\]{1,200}')")
+_PIECE = lazy_compile(r"(?<![\w\"'`])(?:\"[^\"\n\\]{1,200}\"|'[^'\n\\]{1,200}'|`[^`\n\\$]{1,200}`)")
 _JOINT = lazy_compile(r"[ \t]*(?:\|\||\+|\.\.|\.|&|<>)[ \t]*(?:\r?\n[ \t]*)?")
 _WORDY = lazy_compile(r"[A-Za-z0-9]")
 _LIST_JOINT = lazy_compile(r"[ \t]*,[ \t]*(?:\r?\n[ \t]*)?")

@@ -184,6 +184,10 @@ _CRED_GATES = frozenset(("auth", "token", "secret", "unseal", "apikey", "api-key
                         "basic", "credential", "_pw", "pw "))  # fmt: skip
 
 
+#: a secret scanner's verbs on a finding: what follows names the finding, not the secret
+_FINDING_VERBS = frozenset(("ignore", "dismiss", "suppress", "allowlist", "unignore"))
+
+
 @dataclass(frozen=True)
 class _CredentialArgumentRule:
     """An argument after a credential word, on a line that reads as a command."""
@@ -246,6 +250,9 @@ class _CredentialArgumentRule:
             if _CRED_PART.search(word):
                 last_cred = n
                 # `pypi-token.corp X`, `http-basic.repo bob X`: the value comes after
+                continue
+            if word.lower() in _FINDING_VERBS:
+                last_cred = -10  # `ggshield secret ignore <sha>`: a finding's id (round 45)
                 continue
             if n - last_cred <= 3:
                 value = _unquote(word)

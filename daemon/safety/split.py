@@ -45,7 +45,8 @@ Round 35 (held-out 37's split values):
 * literals run together by a language's join at a line's end or the next one's start
   (Elixir's `<>`, Lua's `..`, PHP's `.`, VB's `&`, SQL's `||`, as `+` was);
 * **an array of literals joined with nothing between** (`%w[<a> <b>].join`,
-  `"".join(["<a>", "<b>"])`, `[…].join("")`; not `.join(", ")`): the items joined, read
+  `"".join(["<a>", "<b>"])`, `[…].join("")`; not `.join(", ")`; round 45: PowerShell's
+  `-join ('<a>', '<b>')` and `(…) -join ''`): the items joined, read
   back with what stands before them on their line, and a secret across two items is
   taken in each;
 * **a batch file's variables run together** (`%K1%%K2%` with `set K1=<half>`), read as
@@ -468,6 +469,18 @@ _LIST_JOIN = lazy_compile(
     r"""\[(?P<v>[ \t]*["'][A-Za-z0-9+/=_.~-]{4,200}["']"""
     r"""(?:[ \t]*,[ \t]*["'][A-Za-z0-9+/=_.~-]{4,200}["']){1,10}[ \t]*,?[ \t]*)\]"""
 )
+#: PowerShell's join of a list (round 45): `-join ('<a>', '<b>')`, `('<a>', '<b>') -join ''`
+_PS_ITEMS = (
+    r"""(?P<v>[ \t]*["'][A-Za-z0-9+/=_.~-]{4,200}["']"""
+    r"""(?:[ \t]*,[ \t]*["'][A-Za-z0-9+/=_.~-]{4,200}["']){1,10}[ \t]*)"""
+)
+_PS_JOIN = lazy_compile(
+    r"(?i)-join[ \t]*@?\("
+    + _PS_ITEMS
+    + r"\)|@?\("
+    + _PS_ITEMS.replace("<v>", "<w>")
+    + r"""\)[ \t]*-join[ \t]*(?:""|'')"""
+)
 _PY_JOIN = lazy_compile(r"""(?:""|'')\.join\([ \t]*\Z""")
 _JOIN_AFTER = lazy_compile(r"\.join\b" + _NO_SEPARATOR)
 _ARRAY_WORD = lazy_compile(r"[A-Za-z0-9+/=_.~-]{4,200}")
@@ -482,6 +495,9 @@ def _arrays(text: str) -> Iterator[tuple[int, int, int]]:
             text, max(0, m.start() - 12), m.start()
         ):
             yield m.start(), *m.span("v")
+    if "join" in text or "Join" in text or "JOIN" in text:
+        for m in _PS_JOIN.finditer(text):
+            yield m.start(), *(m.span("v") if m.start("v") >= 0 else m.span("w"))
 
 
 def _joined_array(text: str, low: str) -> _Spans:
@@ -494,6 +510,9 @@ def _joined_array(text: str, low: str) -> _Spans:
             continue
         lo = text.rfind("\n", 0, start) + 1
         first, last = items[0][0], items[-1][1]
+        if generated("".join(text[s:e] for s, e in items)):
+            yield from items  # a random key cut into literals joined with nothing (round 45)
+            continue
         named = [(max(lo, start - 200), start), *items] if start > lo else items
         for found in _found_across(text, named):
             covered = [(s, e) for s, e in found if first <= s and e <= last]
@@ -611,9 +630,9 @@ SPLIT_RULES: tuple[SpanRule, ...] = (
         "secret_assignment",
         with_lower(_joined_array),
         gates=("@ld",),
-        needles=(".join",),
+        needles=(".join", "-join", "-Join", "-JOIN"),
         priority=9,
-        requires=(r"""[\])}>][ \t]*\.join\b|\.join\([ \t]*\[""",),
+        requires=(r"""[\])}>][ \t]*\.join\b|\.join\([ \t]*\[|(?i)-join\b""",),
         requires_beyond_ascii=True,
     ),
     SpanRule(
