@@ -149,12 +149,12 @@ def _drawn(count: int, seed: int) -> Iterator[str]:
 #: how many drawn texts: 40,000 at `KENNING_RELIABILITY=full` (`python -m bench long`),
 #: fewer in the suite's time (at 40,000 they were more than half of the module's minutes;
 #: every rule's hits in the suite come from the other corpora)
-_DRAWN = scale(4_000, 40_000, 120_000)
+_DRAWN = scale(2_000, 40_000, 120_000)
 #: of the wide corpus's look-alikes, one in `_LOOK_STEP` in the suite's time (all at
 #: `full`); of its samples, each half's first of each kind (9,153 of 27,459; all at `full`):
 #: 48 rules' only hits in these corpora are its samples, and every one of them has a hit
 #: in a kind's first sample or in the sanitize samples (tests/sanitize_samples_rounds.py)
-_LOOK_STEP = scale(3, 1, 1)
+_LOOK_STEP = scale(6, 1, 1)
 _FIRST_OF_KIND = scale(True, False, False)
 
 
@@ -266,8 +266,8 @@ def test_every_hit_is_in_a_text_the_requires_match(rule: SecretRule, read: Read)
 
 #: of a rule's hits' texts, how many get look-alikes put in, and how many each: 80 and 150
 #: at `KENNING_RELIABILITY=full` (`python -m bench long`), fewer in the suite's time
-_HIT_TEXTS = scale(30, 80, 300)
-_SWAPS = scale(60, 150, 400)
+_HIT_TEXTS = scale(20, 80, 300)
+_SWAPS = scale(40, 150, 400)
 
 
 def _unlike(
