@@ -175,5 +175,30 @@ def test_the_new_forms_stay_linear() -> None:
         f"NT hash {V.hex(32)} ",
         f"-join ('{V.rand(8)}', '{V.rand(8)}') ",
         f"`{V.rand(8)}` + ",
+        f"use {V.rand(20)} (for now) ",
+        f"ssh {V.rand(16)}@t.example ",
     ):
         assert stays_linear(unit * 200), unit
+
+
+def test_a_key_in_a_chat_line_with_an_aside_and_a_tunnels_token_as_ssh_user_are_taken() -> None:
+    # two of held-out 46's leaks, taken in round 45
+    for _ in range(DRAWS):
+        key, user = V.rand(40), V.rand(16)
+        for text, secret in (
+            (f"the MCP needs a PAT, use {key} for now (fine-grained, expires in 30d)", key),
+            (f"> ana: here {key} (new one, the old is revoked)", key),
+            (f"ssh -p 443 -R0:localhost:3000 {user}@a.tunnels.example", user),
+            (
+                f"$ ssh -R 80:localhost:8080 {user}@tunnel.example.net -o StrictHostKeyChecking=no",
+                user,
+            ),
+        ):
+            assert taken(text, secret), text
+    for text in (
+        f"the build id is {V.rand(40)} (from CI)",
+        "ssh -p 2222 deploy@build01.corp",
+        "ssh ec2-user@ip-10-0-1-17.eu-west-1.compute.internal",
+        f"ssh -i ~/.ssh/id_ed25519 git@github.com  # commit {V.hex(40)}",
+    ):
+        assert kept(text), text

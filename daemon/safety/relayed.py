@@ -94,6 +94,18 @@ _TYPED_HEX = lazy_compile(r"[A-Za-z]{1,4}[0-9a-f]{16,}")
 _WORD = lazy_compile(r"[^\W\d_]+")
 _DIGIT_RUN = lazy_compile(r"[0-9]{8}")
 _CODE_MARK = lazy_compile(r"[=(){}\[\]<>\"$|`;\\]|://")
+#: an aside of words in brackets after a blank, as prose writes one (`(fine-grained, expires
+#: in 30d)`): no code mark (a call's brackets follow a name, `f(x)`)
+_ASIDE = lazy_compile(r"(?:(?<=\s)|^)\([^\W_][\w ,.'’-]{0,80}\)(?=[\s.,;:!?]|$)")
+
+
+def _code_marked(part: str) -> bool:
+    """Whether a part of a chat's line holds a code mark, its asides of words left out."""
+    if "(" in part:
+        part = _ASIDE.sub(" ", part)
+    return _CODE_MARK.search(part) is not None
+
+
 #: words that say what a token is when it is no secret
 _NAMES_A_THING = frozenset(
     """id ids uid uuid guid sid sids kid hash hashes sha digest checksum etag commit commits
@@ -206,7 +218,7 @@ def chat_token(text: str, start: int, end: int) -> bool:
     line_start, line_end = _line_bounds(text, start, end)
     while line_start < start and text[line_start] in " \t>":
         line_start += 1  # a quoted reply's marks
-    if _CODE_MARK.search(text, line_start, start) or _CODE_MARK.search(text, end, line_end):
+    if _code_marked(text[line_start:start]) or _code_marked(text[end:line_end]):
         return False
     before = text[line_start:start]
     rest = before + " " + text[end:line_end]
