@@ -632,7 +632,7 @@ SPLIT_RULES: tuple[SpanRule, ...] = (
         gates=("@ld",),
         needles=(".join", "-join", "-Join", "-JOIN"),
         priority=9,
-        requires=(r"""[\])}>][ \t]*\.join\b|\.join\([ \t]*\[|(?i)-join\b""",),
+        requires=(r"""[\])}>][ \t]*\.join\b|\.join\([ \t]*\[|-[jJ][oO][iI][nN]\b""",),
         requires_beyond_ascii=True,
     ),
     SpanRule(
