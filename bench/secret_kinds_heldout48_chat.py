@@ -194,7 +194,7 @@ _AMERICAS: tuple[Kind, ...] = (
     ),
 )
 
-_PACIFIC: tuple[Kind, ...] = (
+_OTHER: tuple[Kind, ...] = (
     _said(
         "chat_nauruan_autosys",
         "Password ñan finxfer ijo Autosys {v}, JIL file.",
@@ -268,7 +268,7 @@ CHAT_KINDS: tuple[Kind, ...] = (
     *_AFRICA,
     *_ASIA,
     *_AMERICAS,
-    *_PACIFIC,
+    *_OTHER,
     *_ENGLISH,
     *_SPLIT,
 )

@@ -4,14 +4,16 @@ SAP: an RFC destination as SM59 shows it and as `sapnwrfc.ini` and
 `RfcDestination` hold it, `hdbuserstore SET` and `hdbsql -u -p`, a SAP GUI
 connection's saved logon, an ABAP report with a hard-coded user, a PI/PO
 channel's exported config, `sapcontrol -user`, a JCo properties file, a
-`pyrfc` call, a Cloud Connector's and a BTP destination's JSON, SAPCAR's
-and a secure store's command lines. Oracle: `sqlplus user/pass@db`,
-`expdp` and `impdp`, `orapwd`, `mkstore -createCredential`, a wallet's
-`-wrl` password, WebLogic's `boot.properties` and `config.xml` with
-`{AES}` values (reversible with the domain's key: a secret), `wlst`
-`connect()`, an OHS `mod_wl` and an `orapki` password, Forms' `userid`,
-a `DBMS_SCHEDULER` credential, an `ALTER USER ... IDENTIFIED BY`, a
-database link, a GoldenGate `USERIDALIAS` store and an EBS `FNDCPASS`.
+`pyrfc` call, NCo's config, a Cloud Connector's REST call and a BTP
+destination's JSON, the secure store's `rsecssfx put`, a CPI script and
+BusinessObjects' CMS logon. Oracle: `sqlplus user/pass@db`, `expdp` and
+`impdp`, `orapwd`, `mkstore -createCredential`, a wallet's `-wrl` password,
+WebLogic's `boot.properties` and `config.xml` with `{AES}` values
+(reversible with the domain's key: a secret), `wlst` `connect()`, its REST
+API by `curl`, an `orapki` password, Forms' `userid`, a `DBMS_SCHEDULER`
+credential, an `ALTER USER ... IDENTIFIED BY`, a database link, a GoldenGate
+credential store, an EBS `FNDCPASS`, `sqlldr`, `rman` and APEX's REST by
+`curl`.
 """
 
 from __future__ import annotations

@@ -1,17 +1,18 @@
 """Held-out 48's mainframe and midrange kinds (`bench/secret_kinds_heldout48.py`), and makers.
 
 What a developer modernising or running an IBM Z or an IBM i estate pastes
-into a coding agent: JCL with `PASSWORD=` on a JOB card and in a DD's
-parameters, an FTP job's `USER` card and `.netrc`, RACF (`ALTUSER ...
-PASSWORD`, `PHRASE`, a `PASSTICKET` key in `RDEFINE PTKTDATA`), ACF2's
-`CHANGE ... PASSWORD`, Top Secret's `TSS REPLACE`, a TSO logon and an
-ISPF screen capture, CICS connection definitions (`DB2CONN`, an
-`IPCONN`'s and a `URIMAP`'s users), DB2 `CONNECT ... USING`, a
-`SYSIBM.USERNAMES` outbound row, Zowe CLI profiles and `zowe` commands,
-z/OSMF REST calls, IBM i `CRTUSRPRF` and `CHGUSRPRF`, an RPG's and a
-COBOL's embedded credentials, a CL's `STRTCPFTP` script, a 3270 emulator's
-macro, and a REXX exec. The values are eight capitals and digits (the
-old RACF limit) or a pass phrase.
+into a coding agent: JCL with `PASSWORD=` on a JOB card, an FTP step's input
+cards, a `.netrc` data set, a Connect:Direct `SIGNON`, `sshpass` under
+BPXBATCH, RACF (`ALTUSER ... PASSWORD`, `PHRASE`, a `PASSTICKET` key in
+`RDEFINE PTKTDATA`), ACF2's `CHANGE ... PASSWORD`, Top Secret's `TSS
+REPLACE`, a TSO logon and an ISPF screen capture, CICS connection
+definitions (`DB2CONN`, an `IPCONN`'s user, a `WEB SEND`'s basic auth, IMS
+Connect's RACF password), DB2 `CONNECT ... USING`, a `SYSIBM.USERNAMES`
+outbound row, Zowe CLI profiles and `zowe` commands, z/OSMF REST calls, IBM
+i `CRTUSRPRF` and `CHGUSRPRF`, an RPG's, a COBOL's and a Natural program's
+embedded credentials, a JT400 and an ODBC connection, a CL's `STRTCPFTP`
+script, a 3270 emulator's macro, and a REXX exec. The values are eight
+capitals and digits (the old RACF limit) or a pass phrase.
 """
 
 from __future__ import annotations

@@ -1,25 +1,24 @@
 """Held-out 48's old integration and directory kinds (`bench/secret_kinds_heldout48.py`).
 
-SOAP with a WS-Security `UsernameToken` (`PasswordText`), a WSDL's and
-a SoapUI project's basic auth, a JAX-WS client's `BindingProvider`, an
-Axis2 `rampart` callback; BizTalk bindings (a send port's
-`TransportTypeData` with an escaped password), TIBCO (a BusinessWorks
-global variable, an EMS `tibemsadmin -password`, an Adapter's `.tra`),
-webMethods (`Integration Server` `curl -u Administrator`, a JDBC pool
-alias export), IBM Integration Bus `mqsisetdbparms`, Informatica
-`pmcmd -p`, Sterling's Connect:Direct netmap, GoAnywhere's and
-Axway's partner exports; batch transfers (`lftp -u`, `curl
-ftps://user:pass@`, WinSCP's `open` with a password, `psftp -pw`, `expect`
-scripts), cron lines and scheduler definitions (Control-M's
-`ctmcreate` and a job's `%%PASS`, Autosys JIL with `owner` and a
-`password` of an FTP job, Tivoli Workload Scheduler's `USER` entry),
-EDI and AS2 partner profiles (an OFTP2 SFID password, an AS2 basic auth,
-a VAN mailbox's login); LDAP: LDIF with `userPassword::` (base64 of a
-clear password: a secret) and a clear `userPassword:`, `ldapsearch
--w` and `ldapmodify -w`, OpenLDAP `slapd.conf` `rootpw` in clear and
-`olcRootPW`, an AD `ldp` bind, a Java `InitialDirContext`'s
-`SECURITY_CREDENTIALS`, `python-ldap`'s `simple_bind_s`, a `sssd.conf`
-`ldap_default_authtok`, and a `nslcd.conf` `bindpw`.
+SOAP with a WS-Security `UsernameToken` (`PasswordText`), a WSDL's and a
+SoapUI project's basic auth, a JAX-WS client's `BindingProvider`, an Axis2
+`rampart` callback; BizTalk bindings (a send port's `TransportTypeData` with
+an escaped password), TIBCO (a BusinessWorks global variable, an EMS
+`tibemsadmin -password`, an Adapter's `.tra`), webMethods (`Integration
+Server` `curl -u Administrator`, a JDBC pool alias export), IBM Integration
+Bus `mqsisetdbparms`, Informatica `pmcmd -p` and `infacmd -pd`,
+Connect:Direct's netmap, GoAnywhere's web user export; batch transfers
+(`lftp -u`, `curl ftps://user:pass@`, WinSCP's `open` with a password,
+`psftp -pw`, `expect` scripts), cron lines and scheduler definitions
+(Control-M's `ctmcreate` and a job's `%%PASS`, Autosys JIL with `owner` and
+a `password` of an FTP job, Tivoli Workload Scheduler's `USER` entry), EDI
+and AS2 partner profiles (an OFTP2 SFID password, an AS2 basic auth, a VAN
+mailbox's login); LDAP: LDIF with `userPassword::` (base64 of a clear
+password: a secret) and a clear `userPassword:`, `ldapsearch -w` and
+`ldapmodify -w`, OpenLDAP `slapd.conf` `rootpw` in clear and `olcRootPW`, an
+AD `ldp` bind, a Java `InitialDirContext`'s `SECURITY_CREDENTIALS`,
+`python-ldap`'s `simple_bind_s`, a `sssd.conf` `ldap_default_authtok`, and a
+`nslcd.conf` `bindpw`.
 """
 
 from __future__ import annotations

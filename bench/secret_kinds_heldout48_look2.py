@@ -2,22 +2,21 @@
 
 Texts written once: masked values as old systems and people write them
 (`PASSWORD=********`, an ISPF field of `XXXXXXXX`, `PW Status saved`, a
-WebSphere `{xor}` of nothing, `<password>*****</password>`); references
-to a secret by name (a JCL symbol `&PW`, Control-M's `%%FTP-PASS`,
-WildFly's `${VAULT::...}` and `${env.X}`, Tomcat's `${keystore.pass}`,
+WebSphere `{xor}` of nothing, `<password>*****</password>`); references to a
+secret by name (a JCL symbol `&PW`, Control-M's `%%FTP-PASS`, WildFly's
+`${VAULT::...}` and `${env.X}`, Tomcat's `${keystore.pass}`,
 `hdbuserstore`'s key name in `-U`, `sqlplus /@PRODDB` through a wallet,
-`ldapsearch -y` and `-W`, `sssd`'s `obfuscated_password` named but not
-shown, `aspnet_regiis` on a section without its content); documented
-placeholders (`<must-be-changed>`, `AutoGenerate,IsolateApps`,
-`[your password]`, `YOUR_PASSWORD`); listings that name credentials
-without them (`hdbuserstore LIST`, `mkstore -listCredential`, RACF's
-`LISTUSER`, `runmqsc DISPLAY AUTHINFO` with `LDAPPWD( )`, Tomcat's
-startup log); error messages (`ORA-01017`, `ICH408I`, `AMQ5540E`,
-`RFC_ERROR_LOGON_FAILURE`); public names and numbers (transaction codes,
-SAP clients, Oracle SIDs, queue managers, LDAP DNs, OIDs, SNMP's
-`public` in a product's documentation example, MAC addresses); and
-people in this set's chat languages saying where a password is, that it
-changed, or that it is in a vault, without it.
+`ldapsearch -y` and `-W`, `sssd`'s log naming `ldap_default_authtok`,
+`aspnet_regiis` on a section without its content); documented placeholders
+(`<must-be-changed>`, `AutoGenerate,IsolateApps`, `[your password]`,
+`YOUR_PASSWORD`); listings that name credentials without them (`hdbuserstore
+LIST`, `mkstore -listCredential`, RACF's `LISTUSER`, `runmqsc DISPLAY
+AUTHINFO` with `LDAPPWD( )`, Tomcat's startup log); error messages
+(`ORA-01017`, `ICH408I`, `AMQ5540E`, `RFC_ERROR_LOGON_FAILURE`); public
+names and numbers (transaction codes, SAP clients, Oracle SIDs, queue
+managers, LDAP DNs, OIDs, SNMP's `public` in a product's documentation
+example, MAC addresses); and people in this set's chat languages saying
+where a password is, that it changed, or that it is in a vault, without it.
 """
 
 from __future__ import annotations

@@ -1,20 +1,21 @@
 """Held-out 48's IBM middleware and Java EE server kinds (`bench/secret_kinds_heldout48.py`).
 
 IBM MQ (`runmqsc` defining an `AUTHINFO`'s `LDAPPWD`, a client's
-`MQSAMP_USER_ID` and `mqccred.ini`, `amqsputc` prompted, a JMS
-`.bindings`' password, `runmqakm -stashed` and `-pw`), WebSphere
-(`security.xml`'s and `wsadmin`'s `{xor}` values, reversible: secrets;
-`soap.client.props`, `wsadmin -password`, `PropFilePasswordEncoder`'s
-input), DataPower (`user-password` in an export, a `ssh` CLI session),
-Db2 LUW (`db2 catalog` then `connect ... using`, `db2dsdriver.cfg`),
-Domino (`notes.ini` and a server ID's password, `dominoDirectory`'s LDAP
-bind), JBoss and WildFly (`standalone.xml` datasources, `vault.sh`,
+`mqccred.ini`, `amqsputc` fed on its input, a JMS `.bindings`' password,
+Java's and XMS's connection factories, `runmqakm -pw`, the REST API by `curl
+-u`), WebSphere (`security.xml`'s, `soap.client.props`' and
+`resources.xml`'s `{xor}` values, reversible: secrets; `wsadmin -password`
+and an auth alias created in Jython, IHS's `gskcapicmd -pw`), DataPower
+(`user-password` in an export, a `ssh` CLI session), Db2 LUW (`db2 catalog`
+then `connect ... using`, `db2dsdriver.cfg`), Domino (`notes.ini`'s LDAP
+bind password, a server ID's password in `docker run`, LotusScript's
+`Initialize`), JBoss and WildFly (`standalone.xml` datasources, `vault.sh`,
 `jboss-cli` `add-user.sh`, an Elytron credential store), Tomcat
 (`tomcat-users.xml`, `server.xml`'s keystore and a JNDI `Resource` in
 `context.xml`, the manager's `curl`), GlassFish and Payara (a
-`--passwordfile`'s `AS_ADMIN_PASSWORD`, `asadmin create-jdbc-connection-pool`
-with a password property), and WebSphere Liberty's `server.xml` with an
-`{aes}` value.
+`--passwordfile`'s `AS_ADMIN_PASSWORD`, `asadmin
+create-jdbc-connection-pool` with a password property), and WebSphere
+Liberty's `server.xml` with an `{aes}` value.
 """
 
 from __future__ import annotations

@@ -1,18 +1,20 @@
 """Held-out 48's .NET Framework, IIS and Windows admin kinds (`bench/secret_kinds_heldout48.py`).
 
-A `web.config`'s `connectionStrings` (SQL Server, Oracle's ODP.NET, an
-OLE DB provider), its `machineKey` (a live site's `validationKey` and
+A `web.config`'s `connectionStrings` (SQL Server, Oracle's ODP.NET, an OLE
+DB provider), its `machineKey` (a live site's `validationKey` and
 `decryptionKey` forge and read its ViewState and forms tickets: secrets),
-`appSettings` keys, `aspnet_regiis -pe` run over a section and its
-`-pa`'s user, a DPAPI-protected section's `CipherValue` (reversible on
-the machine: a secret), IIS `applicationHost.config` with an application
-pool's identity and a virtual directory's user, `appcmd set apppool`,
-`%windir%` batch files with `net use` and `runas /savecred`'s neighbours,
-`schtasks /RP`, `sc config ... password=`, VBScript's
-`ADODB.Connection` and `WScript.Network.MapNetworkDrive`, PowerShell 2's
-`ConvertTo-SecureString -AsPlainText` and `PSCredential`, `osql`/`sqlcmd
--P`, an ODBC `.dsn` and a `.udl` file, Excel VBA macros with connection
-strings, Access linked tables, and a classic ASP include.
+`appSettings` keys, an impersonated identity, SMTP's network password, forms
+credentials in clear, a section `aspnet_regiis -pdf` decrypted, a
+DPAPI-protected section's `CipherValue` (reversible on the machine: a
+secret), IIS `applicationHost.config` with an application pool's identity
+and a virtual directory's user, `appcmd set apppool` and `appcmd list`, Web
+Deploy and an FTP publish profile, batch files with `net use` and `set`,
+`schtasks /RP`, `sc config ... password=`, VBScript's `ADODB.Connection` and
+`WScript.Network.MapNetworkDrive`, PowerShell 2's `ConvertTo-SecureString
+-AsPlainText` and `PSCredential`, `osql`/`sqlcmd -P`, an ODBC `.dsn` and a
+`.udl` file, Excel VBA macros with connection strings, Access linked tables,
+a classic ASP include, VB6's `SaveSetting` and Winlogon's `DefaultPassword`
+in a registry export.
 """
 
 from __future__ import annotations
