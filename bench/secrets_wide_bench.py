@@ -321,6 +321,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout45,
         secret_kinds_heldout46,
         secret_kinds_heldout47,
+        secret_kinds_heldout48,
     )
 
     return {
@@ -488,6 +489,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout47": (
             secret_kinds_heldout47.heldout47_samples(),
             secret_kinds_heldout47.LOOK_ALIKES,
+        ),
+        "heldout48": (
+            secret_kinds_heldout48.heldout48_samples(),
+            secret_kinds_heldout48.LOOK_ALIKES,
         ),
     }
 
