@@ -33,6 +33,12 @@ Round 45 (held-out 47's look-alikes, security work):
   `d`, `p`, `q`, `dp`, `dq`, `qi` and `k` stay secrets);
 * **a pwdump line of an account with no password**: both hashes the constants of an empty
   password (`captured.EMPTY_HASHES`; the line of any other account is captured.py's).
+
+Round 46 (held-out 48, legacy enterprise systems): a directory's hashed password in base64
+(`userPassword:: <base64 of {SSHA}…>`), an XML element's `Id` attribute
+(`wsu:Id="TS-…"`), a directory's binary ids (`objectGUID::`, `objectSid::`), a certificate a
+WS-Security header carries (`ValueType="…#X509v3"`, its base64 `MII…`), a Windows path
+given where a key's file is named (`-privatekey=C:\\keys\\edi.ppk`).
 """
 
 from __future__ import annotations
@@ -136,7 +142,44 @@ def one_way_public(text: str, start: int, end: int) -> bool:
         text, max(0, start - 2000), min(len(text), end + 2000)
     ):
         return True
+    if _legacy_public(text, start, end, value):
+        return True
     return empty_dump(text, start, end) or _under_id_header(text, start)
+
+
+#: round 46 (held-out 48): an XML element's `Id` attribute (`wsu:Id="TS-…"`), a directory's
+#: binary ids (`objectGUID::`, `objectSid::`), a Windows path (`-privatekey=C:\keys\a.ppk`)
+_XML_ID = re.compile(r"(?:^|[\s<])(?:[A-Za-z]{1,12}:)?(?:Id|ID|id)=[\"']\Z")
+_DIRECTORY_ID = re.compile(r"(?i)\bobject(?:guid|sid)::?[ \t]*\Z")
+_LDIF_PASSWORD = re.compile(r"(?im)^userPassword::[ \t]*\Z")
+_HASH_HEAD = re.compile(rb"(?i)\{(?:s?sha\d*|s?md5|crypt|pbkdf2[\w-]*|argon2\w*|bcrypt|ssha\d*)\}")
+_WINDOWS_PATH = re.compile(r"[A-Za-z]:\\[^\s\"'<>|]*")
+
+
+def _base64_bytes(value: str) -> bytes | None:
+    """`value`'s bytes as standard base64, or None."""
+    try:
+        return base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        return None
+
+
+def _legacy_public(text: str, start: int, end: int, value: str) -> bool:
+    """An id by its attribute or directory name, a certificate a WS-Security header carries
+    (`ValueType="…#X509v3"`: `MII…`, a DER certificate's base64), or a Windows path."""
+    head = text[max(0, start - 40) : start]
+    if _XML_ID.search(head) or _DIRECTORY_ID.search(head):
+        return True
+    if _LDIF_PASSWORD.search(head):
+        raw = _base64_bytes(value)
+        if raw is not None and _HASH_HEAD.match(raw):
+            return True  # `{SSHA}…` in base64: the hash a directory keeps, not the password
+    if value.startswith("MII"):
+        element = text.rfind("<", max(0, start - 300), start)
+        tag = text[element:start].lower() if element >= 0 else ""
+        if "x509" in tag and "private" not in tag:
+            return True  # the element's own attributes say a certificate
+    return _WINDOWS_PATH.fullmatch(value) is not None
 
 
 #: a digest's hex: MD5, SHA-1, SHA-224, SHA-256, SHA-384, SHA-512 (one case throughout)

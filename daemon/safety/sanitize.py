@@ -77,6 +77,7 @@ from kenning.daemon.safety.hooks import HOOK_RULES
 from kenning.daemon.safety.joined import JOINED_MARKS, joined, may_join
 from kenning.daemon.safety.keybytes import KEYBYTE_RULES
 from kenning.daemon.safety.layouts import LAYOUT_RULES
+from kenning.daemon.safety.legacy import LEGACY_RULES
 from kenning.daemon.safety.linked import LINKED_RULES
 from kenning.daemon.safety.markup import MARKUP_RULES
 from kenning.daemon.safety.material import MATERIAL_RULES
@@ -189,6 +190,7 @@ BUILTIN_RULES: tuple[SecretRule, ...] = (
     *VALUED_RULES,
     *BUILT_RULES,
     *CAPTURED_RULES,
+    *LEGACY_RULES,
 )
 
 __all__ = [
