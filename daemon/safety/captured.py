@@ -38,7 +38,7 @@ from __future__ import annotations
 import binascii
 import itertools
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from kenning.daemon.core.lazy_regex import lazy_compile
 from kenning.daemon.safety.secret_rules import SecretRule, SpanRule, classify_key, with_lower
@@ -47,9 +47,23 @@ from kenning.daemon.safety.values import is_placeholder
 __all__ = ["CAPTURED_RULES", "EMPTY_HASHES", "empty_dump"]
 
 _Spans = Iterator[tuple[int, int]]
+_Find = Callable[[str, str], _Spans]
 
 #: the LM and NT hashes of an empty password: every dump prints them for a disabled account
 EMPTY_HASHES = frozenset({"aad3b435b51404eeaad3b435b51404ee", "31d6cfe0d16ae931b73c59d7e0c089c0"})
+
+
+def _first_groups(pattern: re.Pattern[str], empty_too: bool = True) -> _Find:
+    """A rule's finder: the span of each match's value (its first group), and with
+    `empty_too` false, not where that is an empty password's hash."""
+
+    def find(text: str, low: str) -> _Spans:
+        for m in pattern.finditer(text):
+            if empty_too or m.group(1).lower() not in EMPTY_HASHES:
+                yield m.span(1)
+
+    return find
+
 
 _HEX32 = r"[0-9a-fA-F]{32}"
 
@@ -109,9 +123,7 @@ _KERBEROS = lazy_compile(
 )
 
 
-def _kerberos(text: str, low: str) -> _Spans:
-    for m in _KERBEROS.finditer(text):
-        yield m.span(1)
+_kerberos = _first_groups(_KERBEROS)
 
 
 # -- a NetNTLM response --------------------------------------------------------------------------
@@ -160,10 +172,7 @@ _NAMED_HASH = lazy_compile(
 )
 
 
-def _named_hash(text: str, low: str) -> _Spans:
-    for m in _NAMED_HASH.finditer(text):
-        if m.group(1).lower() not in EMPTY_HASHES:
-            yield m.span(1)
+_named_hash = _first_groups(_NAMED_HASH, empty_too=False)
 
 
 # -- a DPAPI master key by its GUID -----------------------------------------------------------
@@ -174,9 +183,7 @@ _MASTERKEY = lazy_compile(
 )
 
 
-def _masterkey(text: str, low: str) -> _Spans:
-    for m in _MASTERKEY.finditer(text):
-        yield m.span(1)
+_masterkey = _first_groups(_MASTERKEY)
 
 
 # -- a Kerberos ticket in base64 ----------------------------------------------------------------
@@ -207,9 +214,7 @@ _SAML = lazy_compile(
 )
 
 
-def _saml(text: str, low: str) -> _Spans:
-    for m in _SAML.finditer(text):
-        yield m.span(1)
+_saml = _first_groups(_SAML)
 
 
 # -- a registry value under a secret's name -----------------------------------------------------
