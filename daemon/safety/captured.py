@@ -53,15 +53,16 @@ _Find = Callable[[str, str], _Spans]
 EMPTY_HASHES = frozenset({"aad3b435b51404eeaad3b435b51404ee", "31d6cfe0d16ae931b73c59d7e0c089c0"})
 
 
-def _first_groups(pattern: re.Pattern[str], empty_too: bool = True) -> _Find:
-    """A rule's finder: the span of each match's value (its first group), and with
-    `empty_too` false, not where that is an empty password's hash."""
+def _first_groups(pattern: re.Pattern[str], name: str, empty_too: bool = True) -> _Find:
+    """A rule's finder, called `name`: the span of each match's value (its first group),
+    and with `empty_too` false, not where that is an empty password's hash."""
 
     def find(text: str, low: str) -> _Spans:
         for m in pattern.finditer(text):
             if empty_too or m.group(1).lower() not in EMPTY_HASHES:
                 yield m.span(1)
 
+    find.__name__ = find.__qualname__ = name  # the rule's name in tests' ids and profiles
     return find
 
 
@@ -123,7 +124,7 @@ _KERBEROS = lazy_compile(
 )
 
 
-_kerberos = _first_groups(_KERBEROS)
+_kerberos = _first_groups(_KERBEROS, "_kerberos")
 
 
 # -- a NetNTLM response --------------------------------------------------------------------------
@@ -172,7 +173,7 @@ _NAMED_HASH = lazy_compile(
 )
 
 
-_named_hash = _first_groups(_NAMED_HASH, empty_too=False)
+_named_hash = _first_groups(_NAMED_HASH, "_named_hash", empty_too=False)
 
 
 # -- a DPAPI master key by its GUID -----------------------------------------------------------
@@ -183,7 +184,7 @@ _MASTERKEY = lazy_compile(
 )
 
 
-_masterkey = _first_groups(_MASTERKEY)
+_masterkey = _first_groups(_MASTERKEY, "_masterkey")
 
 
 # -- a Kerberos ticket in base64 ----------------------------------------------------------------
@@ -214,7 +215,7 @@ _SAML = lazy_compile(
 )
 
 
-_saml = _first_groups(_SAML)
+_saml = _first_groups(_SAML, "_saml")
 
 
 # -- a registry value under a secret's name -----------------------------------------------------
