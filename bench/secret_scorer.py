@@ -310,7 +310,8 @@ def real_halves(folder: Path) -> tuple[list[str], list[str]]:
 
 def rules_only() -> Sanitizer:
     """The built-in redactor without the scored rule: what the scorer reads after the rules."""
-    from kenning.daemon.safety.sanitize import BUILTIN_RULES, Sanitizer
+    from kenning.daemon.safety.builtin import BUILTIN_RULES
+    from kenning.daemon.safety.sanitize import Sanitizer
 
     return Sanitizer(rules=tuple(r for r in BUILTIN_RULES if r not in rule.SCORED_RULES))
 

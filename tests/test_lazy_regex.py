@@ -26,7 +26,8 @@ def test_importing_the_sanitizer_compiles_none_of_the_secret_patterns() -> None:
     # in a fresh interpreter: other tests of this process have used the rules
     code = (
         "from kenning.daemon.core.lazy_regex import LazyPattern\n"
-        "from kenning.daemon.safety.sanitize import BUILTIN_RULES, Sanitizer\n"
+        "from kenning.daemon.safety.builtin import BUILTIN_RULES\n"
+        "from kenning.daemon.safety.sanitize import Sanitizer\n"
         "from kenning.daemon.safety.secret_rules import RegexRule\n"
         "Sanitizer()\n"
         "ps = [r.pattern for r in BUILTIN_RULES if isinstance(r, RegexRule)]\n"

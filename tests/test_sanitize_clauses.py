@@ -11,8 +11,9 @@ import time
 
 import pytest
 
+from kenning.daemon.safety.builtin import BUILTIN_RULES
 from kenning.daemon.safety.clauses import CLAUSE_RULES, SHARED_CUES, clause_secrets, flag_secrets
-from kenning.daemon.safety.sanitize import BUILTIN_RULES, default_sanitizer
+from kenning.daemon.safety.sanitize import default_sanitizer
 
 from .fake_values import stays_linear
 

@@ -20,8 +20,9 @@ import pytest
 import re2
 
 from kenning.daemon.safety import places
+from kenning.daemon.safety.builtin import BUILTIN_RULES
 from kenning.daemon.safety.places import PLACE_RULES, SHARED_WORDS
-from kenning.daemon.safety.sanitize import BUILTIN_RULES, default_sanitizer
+from kenning.daemon.safety.sanitize import default_sanitizer
 from kenning.daemon.safety.token_values import b64_credential, token_value
 
 S = default_sanitizer()

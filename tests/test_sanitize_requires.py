@@ -24,8 +24,9 @@ import re2
 from bench.sanitize_bench import corpus
 from bench.secret_kinds import place_text
 from bench.secrets_wide_bench import halves
+from kenning.daemon.safety.builtin import BUILTIN_RULES
 from kenning.daemon.safety.gates import GateFinder, requires_beyond_ascii
-from kenning.daemon.safety.sanitize import BUILTIN_RULES, Sanitizer
+from kenning.daemon.safety.sanitize import Sanitizer
 from kenning.daemon.safety.secret_rules import SecretRule, requires_of
 
 from .reliability_scale import scale

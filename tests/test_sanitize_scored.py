@@ -13,7 +13,7 @@ from __future__ import annotations
 import base64
 
 from kenning.daemon.safety import scored
-from kenning.daemon.safety.sanitize import BUILTIN_RULES
+from kenning.daemon.safety.builtin import BUILTIN_RULES
 from kenning.daemon.safety.secret_rules import SpanRule
 
 from .fake_values import DRAWS, Values, kept

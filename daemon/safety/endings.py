@@ -68,7 +68,7 @@ __all__ = ["ENDING_RULES"]
 # ENDING_RULES also holds the rules of the modules round 29 added (`ciphered`,
 # `auth_forms`, `host_named`, `started`), round 32's (`records`) and round 35's
 # (`launched`, `listed`), so that
-# `sanitize.BUILTIN_RULES` runs them without a line of its own
+# `builtin.BUILTIN_RULES` runs them without a line of its own
 
 _Spans = Iterator[tuple[int, int]]
 

@@ -1,7 +1,7 @@
 """A learned scorer for tokens no rule names (issue 27): `scored_key`, not in the default set.
 
 The hand-written rules leak 10-15 % of each blind set's kinds at first sight. This
-rule scores what they leave (`sanitize.BUILTIN_RULES` leaves it out: registered last it
+rule scores what they leave (`builtin.BUILTIN_RULES` leaves it out: registered last it
 destroyed look-alikes the suite's tests hold; this version's negatives and guard are
 for those classes, and about half of those tests still fail): a token shaped like a
 generated value, read by a logistic regression learned from the wide corpus's samples
