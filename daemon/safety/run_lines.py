@@ -18,11 +18,9 @@ leaves it out of a text without it.
 
 from __future__ import annotations
 
-import itertools
-
 from kenning.daemon.core.lazy_regex import lazy_compile
+from kenning.daemon.safety.bare import _classes
 from kenning.daemon.safety.secret_rules import RegexRule, not_placeholder
-from kenning.daemon.safety.values import has_upper_lower_digit
 
 __all__ = ["RUN_LINE_RULES"]
 
@@ -37,10 +35,8 @@ _WORD = r"""[^\s'"`;&|()<>-][^\s'"`;&|()<>]{0,200}"""
 def _drawn_user(value: str) -> bool:
     """A user that reads as drawn: 16 to 64 characters, capitals, small letters and digits,
     the class changing at least once in four characters."""
-    if not 16 <= len(value) <= 64 or not has_upper_lower_digit(value):
-        return False
-    kinds = ["d" if c.isdigit() else "u" if c.isupper() else "l" for c in value]
-    return 4 * sum(a != b for a, b in itertools.pairwise(kinds)) >= len(value)
+    upper, lower, digit, changes = _classes(value)
+    return 16 <= len(value) <= 64 and bool(upper and lower and digit) and 4 * changes >= len(value)
 
 
 def _value_ok(value: str) -> bool:
