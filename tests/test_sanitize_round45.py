@@ -13,6 +13,7 @@ from __future__ import annotations
 import base64
 
 from kenning.daemon.safety.captured import EMPTY_HASHES
+from kenning.daemon.safety.sanitize import default_sanitizer
 
 from .fake_values import DRAWS, Values, kept, stays_linear, taken
 
@@ -32,8 +33,7 @@ def test_the_hashes_of_a_dump_line_are_taken_but_an_empty_passwords() -> None:
             f"Guest:501:{LM_EMPTY}:{NT_EMPTY}:::"
         )
         assert taken(text, nt) and taken(text, lm) and taken(text, nt.upper()), text
-        out = __import__("kenning.daemon.safety.sanitize", fromlist=["x"]).default_sanitizer()
-        assert f"Guest:501:{LM_EMPTY}:{NT_EMPTY}:::" in out.redact(text)
+        assert f"Guest:501:{LM_EMPTY}:{NT_EMPTY}:::" in default_sanitizer().redact(text)
     assert kept(f"Guest:501:{LM_EMPTY}:{NT_EMPTY}::: (disabled)")
 
 

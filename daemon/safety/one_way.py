@@ -157,7 +157,8 @@ _WINDOWS_PATH = re.compile(r"[A-Za-z]:\\[^\s\"'<>|]*")
 
 
 def _base64_bytes(value: str) -> bytes | None:
-    """`value`'s bytes as standard base64, or None."""
+    """`value`'s bytes as standard base64 (padded here), or None: strict, where
+    `values.decode_base64` would read the URL-safe alphabet too."""
     try:
         return base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
     except (binascii.Error, ValueError):
@@ -206,9 +207,5 @@ _PUBLIC_ARMOUR = re.compile(
 def _public_armour_b64(value: str) -> bool:
     """Whether `value` is base64 (`LS0tLS1CRUdJTi` is `-----BEGIN`) of a public armour and of
     no private one."""
-    body = value[: len(value) - len(value) % 4]
-    try:
-        raw = base64.b64decode(body, validate=True)
-    except (binascii.Error, ValueError):
-        return False
-    return _PUBLIC_ARMOUR.match(raw) is not None and b"PRIVATE" not in raw
+    raw = _base64_bytes(value[: len(value) - len(value) % 4])
+    return raw is not None and _PUBLIC_ARMOUR.match(raw) is not None and b"PRIVATE" not in raw
