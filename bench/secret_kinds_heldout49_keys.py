@@ -65,7 +65,10 @@ def _b64url(data: bytes) -> str:
 def jwt(r: random.Random) -> str:
     """An HS256 JWT with an invented payload: a session or service token."""
     head = _b64url(b'{"alg":"HS256","typ":"JWT"}')
-    claims = {"sub": lower_alnum(r, 12), "role": r.choice(["service_role", "admin", "api"])}
+    claims: dict[str, object] = {
+        "sub": lower_alnum(r, 12),
+        "role": r.choice(["service_role", "admin", "api"]),
+    }
     claims["iat"] = 1767000000 + r.randrange(9_000_000)
     body = _b64url(json.dumps(claims, separators=(",", ":")).encode())
     return f"{head}.{body}.{urlsafe(r, 43)}"

@@ -322,6 +322,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout46,
         secret_kinds_heldout47,
         secret_kinds_heldout48,
+        secret_kinds_heldout49,
     )
 
     return {
@@ -493,6 +494,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout48": (
             secret_kinds_heldout48.heldout48_samples(),
             secret_kinds_heldout48.LOOK_ALIKES,
+        ),
+        "heldout49": (
+            secret_kinds_heldout49.heldout49_samples(),
+            secret_kinds_heldout49.LOOK_ALIKES,
         ),
     }
 
