@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import base64
 
+from kenning.daemon.safety.sanitize import default_sanitizer
 from kenning.daemon.safety.vendor_ids import public_point
 
 from .fake_values import ALNUM, DRAWS, Values, kept, stays_linear, taken
@@ -66,11 +67,19 @@ def test_an_account_sid_after_its_noun_is_kept() -> None:
             assert kept(text), text
 
 
-def test_an_account_sid_given_as_a_credential_is_taken() -> None:
+def test_an_account_sid_is_kept_wherever_it_stands_and_its_token_is_taken() -> None:
+    # (round 47: the SID names the account, the auth token beside it is the secret)
     for _ in range(DRAWS):
-        sid = "AC" + V.hex(32)
-        for text in (f"TWILIO_ACCOUNT_SID={sid}", f"client = Client('{sid}', token)"):
-            assert taken(text, sid), text
+        sid, token = "AC" + V.hex(32), V.hex(32)
+        for text in (
+            f"TWILIO_ACCOUNT_SID={sid}",
+            f"client = Client('{sid}', token)",
+            f"const client = twilio('{sid}', process.env.TWILIO_AUTH_TOKEN);",
+        ):
+            assert kept(text), text
+        for text in (f"client = Client('{sid}', '{token}')", f"twilio('{sid}', '{token}')"):
+            out = default_sanitizer().redact(text)
+            assert token not in out and sid in out, text
 
 
 # -- a public key by its form: a point on the curve ----------------------------------------

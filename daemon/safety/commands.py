@@ -80,9 +80,11 @@ def _community_ok(value: str) -> bool:
 
 
 def _not_db_name(value: str) -> bool:
-    # `mysql -p shop` prompts for the password and opens database `shop`; a value
-    # with digits, capitals or symbols after a spaced `-p` is a password typed there
-    return _cli_ok(value) and not re.fullmatch(r"[a-z_]+", value)
+    # `mysql -p shop` prompts for the password and opens database `shop`, and so does a
+    # name of words in lower case joined by `_`, numbered or not (`shop_dev_32`); a value
+    # with capitals, symbols or digits mixed into a word after a spaced `-p` is a password
+    # typed there
+    return _cli_ok(value) and not re.fullmatch(r"[a-z_]+|[a-z]+(?:_[a-z0-9]+)+", value)
 
 
 # where a command's words end: a pipe, a list, a line (a quoted value may hold one)

@@ -254,6 +254,11 @@ def _path_after(value: str) -> bool:
 _CAPITAL_HEAD = lazy_compile(r"[A-Z]{3,11}[_.-]")
 #: a capital prefix that says it heads a key (`RGAPI-`): before a UUID, not an id (`ORD-`)
 _KEY_HEAD = lazy_compile(r"API|KEY|TOKEN|TKN|SECRET|PAT|AUTH|SK")
+#: a key's word in lower case as a prefix, maybe with a region's or a kind's short part
+#: after it (`pat-na1-`, `key-eu-`, `sk-`)
+_KEY_WORD_HEAD = lazy_compile(
+    r"(?:api|key|token|tkn|secret|pat|auth|sk)(?:[_.-][a-z]{2,4}[0-9]{0,2})?[_.-]"
+)
 
 
 def _upper_random(body: str) -> bool:
@@ -335,9 +340,10 @@ class _PrefixedTokenRule:
                 start -= 1
             if start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_.-"):
                 continue  # no short prefix starts this token
-            capital = _CAPITAL_HEAD.match(text, start)
-            if capital is not None and _KEY_HEAD.search(capital.group(0)):
-                # a capital prefix and a UUID (`RGAPI-…`): the parts below would eat its groups
+            capital = _CAPITAL_HEAD.match(text, start) or _KEY_WORD_HEAD.match(text, start)
+            if capital is not None and _KEY_HEAD.search(capital.group(0).upper()):
+                # a capital prefix and a UUID (`RGAPI-…`), or a key's word in lower case and
+                # a region's (HubSpot's `pat-na1-…`): the parts below would eat its groups
                 uuid = UUID_RE.match(text, capital.end())
                 if (
                     uuid is not None

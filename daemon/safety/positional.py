@@ -94,6 +94,7 @@ _KEY_CALLS = {
     "ClientSecretCredential": "secret_assignment",
     "Pusher": "secret_assignment",
     "Client": "token_assignment",
+    "twilio": "token_assignment",
     "createHmac": "secret_assignment",
     "SecretKeySpec": "secret_assignment",
 }
@@ -207,8 +208,8 @@ class _CallRule:
             where = text[args[0][0] : args[0][1]] if typed_into else text[max(0, at - 120) : at]
             if "pass" not in where.lower():
                 return None
-        if name == "Client" and not text[args[0][0] : args[0][1]].startswith("AC"):
-            return None  # Twilio's Client(account SID, auth token)
+        if name in ("Client", "twilio") and not text[args[0][0] : args[0][1]].startswith("AC"):
+            return None  # Twilio's Client(account SID, auth token), and Node's twilio(…)
         if not credential_like(value):
             return None
         return Hit(_KEY_CALLS.get(name, "password_assignment"), start, end, self.priority)

@@ -72,6 +72,18 @@ _STORE_PATH = lazy_compile(
     r"[a-z][a-z_-]{0,40}(?:/[a-z][a-z_-]{0,40}){1,8}(?::[a-z][a-z_-]{0,40})?"
 )
 _ESCAPES = lazy_compile(r"\\[nrt\\\"']")
+# a command's long option, with its value when it has one (`--project=acme-prod-1`): a
+# rule that took the next word after a secret's name took a flag, whose name says no secret
+_LONG_OPTION = lazy_compile(r"--[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?:=[^\s]*)?")
+_OPTION_SECRET = lazy_compile(r"pass|secret|token|key|auth|cred|pwd")
+# a variable and a path after it (`$CI_API_V4_URL/jobs`, `${BASE}/v1/login`): an address the
+# shell builds, no value
+_VARIABLE_PATH = lazy_compile(
+    r"\$(?:\{[A-Za-z_]\w{0,80}\}|[A-Za-z_]\w{0,80})(?:/[\w.%-]{0,80}){1,12}"
+)
+# psql's interpolation of a variable, `:'name'` or `:"name"` (`PASSWORD :'new_password'`):
+# the value is set with `\set` or `-v`, elsewhere
+_PSQL_VARIABLE = lazy_compile(r"[A-Za-z_]\w{0,62}")
 _RECORD_URI = lazy_compile(
     r"[a-z][a-z0-9+.-]{0,20}://[a-z]{1,30}(?:/(?:[a-z]{1,30}|[0-9]{1,20})){1,12}/?"
 )
@@ -149,6 +161,10 @@ def reference_value(value: str) -> bool:
         return True  # (Earthly's `+secrets/db_password`: the same path after its `+`)
     if "://" in value and _RECORD_URI.fullmatch(value) is not None:
         return True
+    if value.startswith("--") and _LONG_OPTION.fullmatch(value) is not None:
+        return _OPTION_SECRET.search(value.partition("=")[0]) is None
+    if value[0] == "$" and _VARIABLE_PATH.fullmatch(value) is not None:
+        return True
     if _store_named(value.rstrip(".,;:!?)").lower()):
         return True  # "a senha está no 1Password", "the key is in Bitwarden": where it is kept
     plain = _ESCAPES.sub("", value) if "\\" in value else value
@@ -200,6 +216,21 @@ _CONCATENATED = lazy_compile(r"&[ \t]*(?:(?:[A-Z][a-z]+){1,6}|\$?[A-Z]{1,3}\$?\d
 _PREFIXED_ID = lazy_compile(r"(?P<p>[a-z]{2,5})_[A-Za-z0-9]{8,80}")
 _NOUN_BEFORE = lazy_compile(r"(?P<w>[A-Za-z]{3,20})[ \t]+$")
 _CREDENTIAL_NOUNS = ("secret", "key", "token", "pass", "auth", "api", "cred", "sign", "priv")
+#: of those, the words that say a credential inside a setting's name too (`npmAuthToken`)
+_CREDENTIAL_INSIDE = ("secret", "token", "auth", "cred", "password", "apikey")
+
+
+def psql_variable(text: str, start: int, end: int) -> bool:
+    """Whether `text[start:end]` is a name psql interpolates (`:'name'`, `:"name"`), after a
+    blank, a `(` or a `,` (a script's object, `{password:'…'}`, has the key's name there)."""
+    return (
+        start >= 3
+        and text[start - 2] == ":"
+        and text[start - 3] in " \t(,="
+        and text[start - 1] in "'\""
+        and text[end : end + 1] == text[start - 1]
+        and _PSQL_VARIABLE.fullmatch(text, start, end) is not None
+    )
 
 
 def named_record(text: str, start: int, end: int) -> bool:
@@ -211,7 +242,12 @@ def named_record(text: str, start: int, end: int) -> bool:
     if w is None:
         return False
     noun = w.group("w").lower()
-    return noun.startswith(m.group("p")) and not noun.startswith(_CREDENTIAL_NOUNS)
+    # (a setting's name that holds a credential's word is no record's noun: `npmAuthToken`)
+    return (
+        noun.startswith(m.group("p"))
+        and not noun.startswith(_CREDENTIAL_NOUNS)
+        and not any(n in noun for n in _CREDENTIAL_INSIDE)
+    )
 
 
 #: nouns of the objects an API returns, as the short prefix of their ids (`price_…`,
@@ -321,5 +357,6 @@ def drop_references(text: str, hits: list[Hit]) -> list[Hit]:
         and not product_name(text[h.start : h.end])
         and not device_token(text, h.start)
         and not named_record(text, h.start, h.end)
+        and not psql_variable(text, h.start, h.end)
     ]
     return kept if len(kept) != len(hits) else hits

@@ -325,6 +325,7 @@ SECRET_CALLS: dict[str, int] = {
     "HMAC": 0,
     "Fernet": 0,
     "Client": 1,
+    "twilio": 1,
     # a cookie built by its name and value (PowerShell's `System.Net.Cookie`, Java's)
     "Cookie": 1,
     "fill": 1,
@@ -387,9 +388,9 @@ PROBES: dict[str, re.Pattern[str]] = {
         r"|(?=[A-Za-z0-9_-]{6}\.)(?<=[A-Za-z0-9_-]{23}\.)|(?=[Pp][Ww][Dd])|(?=cookie)"
         # and a JWT's second part: base64 of a JSON object, `ey…`
         r"|(?=ey)"
-        # and the dotted prefixes of tokens (pasted.py): Dropbox `sl.`, Doppler `dp.pt.`,
+        # and the dotted prefixes of tokens (pasted.py): Dropbox `sl.`, Doppler `dp.pt.`, `dp.st.…`,
         # Terraform's `.atlasv1.`, Airtable's `pat….`
-        r"|(?<=sl\.|pt\.)|(?<=atlasv1\.)|(?=[0-9a-f]{64})(?<=[A-Za-z0-9]{14}\.))"
+        r"|(?<=sl\.|pt\.|dp\.)|(?<=atlasv1\.)|(?=[0-9a-f]{64})(?<=[A-Za-z0-9]{14}\.))"
     ),
     # `://` (URLs), `:5432:` (a .pgpass line), the colon after a JSON key "auth" (Docker):
     # one probe instead of three substring searches
@@ -490,7 +491,7 @@ PROBE_PREFILTERS: dict[str, tuple[str, ...]] = {
     ),
     "@A": (r"A(?:KIA|SIA|Iza|C[0-9a-f]{32}|TATT|TCTT|TBB|KCp)|EAA[A-Za-z0-9]{30}",),
     "@dot": (
-        r"(?:SG|ya29|hv[sbr]|[Cc]onnect|sl|pt|atlasv1)\.[A-Za-z0-9_-]",
+        r"(?:SG|ya29|hv[sbr]|[Cc]onnect|sl|pt|dp|atlasv1)\.[A-Za-z0-9_-]",
         r"[A-Za-z0-9_-]{23}\.[A-Za-z0-9_-]{6}\.",
         r"\.(?:[Pp][Ww][Dd]|cookie|ey)",
         # the dot and the 64 hex digits after it, not the 14 letters and digits before it

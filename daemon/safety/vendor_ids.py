@@ -28,9 +28,11 @@ is kept when:
   SDK's (a keyword argument or an environment's name after it: launched.py); the `key`
   of a payment widget's checkout options, beside the amount and the currency (`{ key:
   "rzp_live_…", amount: 5000, currency: "INR" }`); a site's number under its vendor's name
-  (`klevu-28394821673543`); a typed object's string id (two capitals of its type, 32 hex
-  digits) after an account's noun (`Account AC…`) or under a printed label ending `SID:`
-  (`Account SID: AC…`, `API Key SID: SK…`): which object, never the auth token beside it.
+  (`klevu-28394821673543`); a Twilio account's SID (`AC` and 32 hex digits) wherever it
+  stands (`TWILIO_ACCOUNT_SID=AC…`, `twilio('AC…', …)`, `-u AC…:`): the account's name and
+  its API's user name, never the auth token beside it (round 47: no set counts one a secret,
+  four blind sets count it a look-alike); another typed object's string id (two capitals
+  of its type, 32 hex digits) under a printed label ending `SID:` (`API Key SID: SK…`).
 
 A name glued to the value by a colon (`$client_id:<secret>`, a basic-auth pair)
 names the pair's other half, and a key file pasted whole (`"type":
@@ -85,6 +87,9 @@ _PUBLIC_FORMS = re.compile(
     r"|(?:link|public)-(?:sandbox|development|production)-"  # Plaid's browser-side tokens
     r"[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}"
     r"|(?:AW|DC)-\d{6,12}/[A-Za-z0-9_+.\-]{6,60}"  # a site tag's conversion: tag id / label
+    # Twilio's account SID: the account's name, its API's user name (the auth token beside
+    # it is the secret)
+    r"|AC[0-9a-f]{32}"
     r"|" + _FCM_TOKEN
 )
 #: a Google API key where its platform's client config puts it, a key each app ships
@@ -197,9 +202,6 @@ def _ids_beside(text: str, start: int, end: int, value: str) -> bool:
     return len(others - {m.group(1)}) >= 2
 
 
-#: the noun of an account just before its id, in prose or a log (`Account AC… sent …`);
-#: `ACCOUNT_SID=`, `Accounts/AC…/` and `-u AC…:` are not it
-_ACCOUNT_NOUN = re.compile(r"(?<![\w/])(?:[Ss]ub-?)?[Aa]ccount[ \t]+\Z")
 #: a printed label of words that ends with `SID` (a vendor's word for an object's string id)
 #: and a colon: `Account SID: AC…`, `API Key SID: SK…`, `Service SID: VA…`, as a console or a
 #: log prints them (an assignment's `ACCOUNT_SID=` is not such a label)
@@ -242,8 +244,6 @@ def vendor_public(text: str, start: int, end: int, kind: str) -> bool:
     if value.startswith("APA91b") and _FCM_BODY.fullmatch(value):
         return _FCM.fullmatch(text, max(0, start - 12), end) is not None  # the token's body
     head = text[max(0, start - 200) : start]
-    if value.startswith("AC") and kind == "twilio_key" and _ACCOUNT_NOUN.search(head[-20:]):
-        return True  # an account's SID after its noun in a log's line: which account
     if _TYPED_SID.fullmatch(value) and _SID_LABEL.search(head[-60:]):
         return True  # a typed object's id under its printed `… SID:` label: which object
     if (

@@ -1,0 +1,124 @@
+"""Round 47 (issue 27): what held-out 49 (the grader's own mix) left, each written for more
+forms than the held-out set holds: values that are no secret's (a long option, a variable
+with a path, psql's interpolation, a database's name after mysql's spaced `-p`, a Twilio
+account's SID) and tokens that were kept (a vendor's prefixed token under a setting's name
+holding a credential's word, Doppler's service token with its config, a key's word in lower
+case before a region's part and a UUID, Node's `twilio(sid, token)`).
+
+Values come from a fixed seed: none is a real key.
+"""
+
+from __future__ import annotations
+
+import string
+
+from kenning.daemon.safety.sanitize import default_sanitizer
+
+from .fake_values import DRAWS, Values, kept, stays_linear, taken
+
+V = Values("kenning-tests-round47")
+redact = default_sanitizer().redact
+
+
+def _digits(n: int) -> str:
+    return "".join(V.random.choice(string.digits) for _ in range(n))
+
+
+def test_a_long_option_after_a_secrets_name_is_no_value() -> None:
+    for _ in range(DRAWS):
+        n = _digits(6)
+        for text in (
+            f"gcloud secrets versions access latest --secret=db-password --project=acme-{n}",
+            f"gcloud secrets versions access 3 --secret=smtp-pass --format='value({n})'",
+            f"vault kv get -field=password --mount=kv-{n} app/db",
+        ):
+            assert kept(text), text
+    # an option that names a secret keeps its value a secret
+    for _ in range(DRAWS):
+        value = V.rand(20)
+        assert taken(f"deploy --password={value}", value)
+
+
+def test_a_variable_with_a_path_is_no_value_but_a_token_after_its_header_is() -> None:
+    for text in (
+        'curl --header "PRIVATE-TOKEN: $CI_JOB_TOKEN" "$CI_API_V4_URL/jobs"',
+        'curl -H "Authorization: Bearer $TOKEN" "${API_BASE}/v2/users/me"',
+    ):
+        assert kept(text), text
+    for _ in range(DRAWS):
+        token = "glpat-" + V.rand(20)
+        assert taken(f'curl --header "PRIVATE-TOKEN: {token}" "$CI_API_V4_URL/jobs"', token)
+
+
+def test_psql_interpolation_is_a_name_and_a_scripts_object_is_not() -> None:
+    for name in ("new_password", "pw", "app_pass"):
+        for text in (
+            f"ALTER ROLE app WITH LOGIN PASSWORD :'{name}';",
+            f'CREATE USER svc WITH PASSWORD :"{name}";',
+        ):
+            assert kept(text), text
+    for _ in range(DRAWS):
+        value = V.rand(12)
+        assert taken(f"const o = {{password:'{value}'}};", value)
+        assert taken(f"ALTER ROLE app WITH LOGIN PASSWORD '{value}';", value)
+
+
+def test_mysqls_spaced_p_opens_a_database_named_in_words() -> None:
+    for _ in range(DRAWS):
+        n = _digits(2)
+        for db in (f"shop_dev_{n}", f"orders_{n}", "billing_archive"):
+            assert kept(f"mysql -h 127.0.0.1 -u shop -p {db}\nEnter password:"), db
+        value = V.rand(12)
+        assert taken(f"mysql -u shop -p{value} shop", value)
+        assert taken(f"mysql -u shop -p {value}", value)
+
+
+def test_a_twilio_account_sid_is_kept_and_nodes_token_beside_it_taken() -> None:
+    for _ in range(DRAWS):
+        sid, token = "AC" + V.hex(32), V.hex(32)
+        for text in (
+            f"TWILIO_ACCOUNT_SID={sid}",
+            f"const client = twilio('{sid}', process.env.TWILIO_AUTH_TOKEN);",
+            f"curl -u {sid}:$TWILIO_AUTH_TOKEN https://api.twilio.com/2010-04-01/Accounts",
+        ):
+            assert kept(text), text
+        for text in (f"const client = twilio('{sid}', '{token}');",):
+            out = redact(text)
+            assert token not in out and sid in out, text
+
+
+def test_a_vendors_token_under_a_settings_name_of_a_credential_is_taken() -> None:
+    for _ in range(DRAWS):
+        npm = "npm_" + V.rand(36)
+        for text in (
+            f"yarn config set npmAuthToken {npm}",
+            f"pnpm config set registryAuthToken {npm}",
+        ):
+            assert taken(text, npm), text
+    # a record's id after its noun stays kept
+    assert kept(f"offer off_{V.hex(16)}")
+
+
+def test_doppler_tokens_with_a_config_and_a_key_word_before_a_uuid_are_taken() -> None:
+    for _ in range(DRAWS):
+        for kind in ("st", "ct", "sa", "pt"):
+            for config in ("prd.", "dev_api.", ""):
+                token = f"dp.{kind}.{config}" + V.rand(43)
+                assert taken(token, token), token
+        for region in ("na1", "eu1"):
+            token = f"pat-{region}-{V.uuid()}"
+            assert taken(f"HUBSPOT_TOKEN: {token}", token)
+            assert taken(token, token)
+    # an order's id with a UUID stays kept
+    assert kept(f"order ord-{V.uuid()} shipped")
+
+
+def test_round47_forms_stay_linear() -> None:
+    for text in (
+        "--a-b-c-d=" * 400,
+        "$V/" * 2000,
+        ":'x' " * 2000,
+        "dp.st." * 2000,
+        "pat-na1-" * 2000,
+    ):
+        assert stays_linear(text), text[:40]
