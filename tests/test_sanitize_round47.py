@@ -3,7 +3,9 @@ forms than the held-out set holds: values that are no secret's (a long option, a
 with a path, psql's interpolation, a database's name after mysql's spaced `-p`, a Twilio
 account's SID) and tokens that were kept (a vendor's prefixed token under a setting's name
 holding a credential's word, Doppler's service token with its config, a key's word in lower
-case before a region's part and a UUID, Node's `twilio(sid, token)`).
+case before a region's part and a UUID, Node's `twilio(sid, token)`); and three of
+held-out 48's leftovers (English's word for a password in another language's sentence, a
+host's password after a sign-on's user and a spaced slash, an FTP script's `user NAME PASS`).
 
 Values come from a fixed seed: none is a real key.
 """
@@ -120,5 +122,65 @@ def test_round47_forms_stay_linear() -> None:
         ":'x' " * 2000,
         "dp.st." * 2000,
         "pat-na1-" * 2000,
+        "password chu " * 2000,
+        "signon A / " * 2000,
+        "user a b\nbin\n" * 2000,
     ):
         assert stays_linear(text), text[:40]
+
+
+# -- held-out 48's leftovers, by their mechanisms -------------------------------------------
+
+
+def _host(n: int = 8) -> str:
+    """A host's password: capitals and digits, both."""
+    while True:
+        v = "".join(V.random.choice(string.ascii_uppercase + string.digits) for _ in range(n))
+        if sum(c.isdigit() for c in v) >= 2 and sum(c.isalpha() for c in v) >= 2:
+            return v
+
+
+def test_englishs_word_for_a_password_in_another_languages_sentence_takes_its_value() -> None:
+    for _ in range(DRAWS):
+        value, mixed = _host(), V.rand(14)
+        for text, secret in (
+            (f"Mainframe-a OPSBAT2 password chu {value} a ni, profile-ah dah rawh.", value),
+            (f"OPSBAT2 no password wa {value} desu", value),
+            (f"ZOWEADM bi pass phrase éí {mixed} át'é", mixed),
+            (f"password ya {mixed} ni", mixed),
+        ):
+            assert taken(text, secret), text
+    for text in (
+        "the password reset ticket is INC0012345",
+        "password policy v2 requires 12 chars",
+        "the password for ADMIN01 expired",
+        "password hash e3b0c44298fc1c149afbf4c8996fb924",
+        "password chu a tlem ber 12 a ni",
+        "db_password wa ABCD1234 desu",
+    ):
+        assert kept(text), text
+
+
+def test_a_password_after_a_sign_ons_user_and_a_spaced_slash_is_taken() -> None:
+    for _ in range(DRAWS):
+        value = _host()
+        for text in (
+            f"* connection test from the region: signon CICSDB2 / {value} OK",
+            f"logon as OPSBAT2 / {value} then",
+            f"sign on to TSO with IBMUSER / {value}",
+        ):
+            assert taken(text, value), text
+    for text in ("signon CICSDB2 / DB2P then", "Home / Settings / ABC12345", "A4 / B5 paper"):
+        assert kept(text), text
+
+
+def test_an_ftp_scripts_user_line_with_its_password_is_taken() -> None:
+    for _ in range(DRAWS):
+        value = V.rand(12)
+        text = f"open ftp.partner.example\nuser edixfer {value}\nbinary\nmput *.csv\nbye"
+        assert taken(text, value), text
+    for text in (
+        "ftp -n -s:x.txt\nuser anonymous me@example.com\nbin",
+        "ftp -n host <<END\nuser deploy $FTP_PASS\nput a",
+    ):
+        assert kept(text), text

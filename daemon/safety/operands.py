@@ -106,6 +106,9 @@ _FTP_VERB = (
 _FTP_LOGIN = lazy_compile(
     r"(?im)^[ \t]*(?:user[ \t]+)?(?P<u>[^\s/*]\S{0,63})[ \t]*\r?\n"
     r"[ \t]*(?P<v>\S{4,64})[ \t]*\r?\n[ \t]*" + _FTP_VERB + r"\b"
+    # or `user NAME PASS` on one line, as `ftp -n` scripts give it
+    r"|^[ \t]*user[ \t]+(?P<u2>[^\s/*]\S{0,63})[ \t]+(?P<v2>\S{4,64})[ \t]*\r?\n"
+    r"[ \t]*" + _FTP_VERB + r"\b"
 )
 _ANONYMOUS = ("anonymous", "ftp", "guest")
 #: a file's name: a stem and a suffix of letters (`README2`, a password, has none)
@@ -121,13 +124,14 @@ def _ftp_scripts(text: str, low: str) -> Iterator[tuple[int, int]]:
             for m in _FTP_LOGIN.finditer(text, i, end):
                 if "ftp>" in low[i : m.start()]:
                     break  # a session's prompts: what follows is its output, not typed
-                value = m.group("v")
+                g = "v" if m.group("v") is not None else "v2"
+                value, user = m.group(g), m.group("u" if g == "v" else "u2")
                 if _FILE.fullmatch(value) is not None:
                     continue  # a listing's names
-                if m.group("u").lower() in _ANONYMOUS or re.fullmatch(_FTP_VERB, value, re.I):
+                if user.lower() in _ANONYMOUS or re.fullmatch(_FTP_VERB, value, re.I):
                     continue
                 if _pw(value):
-                    yield m.span("v")
+                    yield m.span(g)
         i = low.find("ftp", i + 3)
 
 

@@ -223,6 +223,11 @@ _SLASHED = lazy_compile(
     + r"(?![\"'`]?[ \t]*/)"
 )
 
+#: a sign-on's verb before a login's user (`signon`, `logon`, `log in as`, `sign on to TSO with`)
+_SIGN_ON = lazy_compile(
+    r"(?i)\b(?:sign[ -]?on|log[ -]?on|log[ -]?in|sign[ -]?in)\b[^\n/]{0,30}\Z"
+)
+
 # 4. a passphrase of dashed words after its word and a verb
 _PHRASE_NOUN = (
     r"pass[ -]?phrase|phrase secrète|phrase de passe|frase (?:de )?(?:contraseña|acceso|paso"
@@ -469,13 +474,27 @@ class _WordsRule:
         return self.part(text, _aligned(text, text.lower()), self.gates)
 
 
+def _signed_on(value: str, text: str, at: int) -> bool:
+    """A host's password after a sign-on's verb (`signon CICSDB2 / T3DXJ530`): capitals and
+    digits, both, where `random_short` asks for both cases; the verb on the user's line, at
+    most 30 characters before the user at `at` (`sign on to TSO with IBMUSER / …`)."""
+    return (
+        value.isalnum()
+        and not value.isdigit()
+        and not value.isalpha()
+        and _SIGN_ON.search(text, max(0, at - 48), at) is not None
+    )
+
+
 def _slashed(text: str, low: str) -> _Spans:
     """`admin / <value>`: a login, a spaced slash, a short random value, no slash after."""
     for lo, hi in windows(word_spots(low, ("/ ", "/\t"), 24), 40, 70, len(text)):
         for m in _SLASHED.finditer(text, lo, hi):
             before = text[max(0, m.start() - 3) : m.start()].rstrip(" \t")
-            if before.endswith("/") or not random_short(m.group("v")):
+            if before.endswith("/"):
                 continue  # a breadcrumb: `a / b / <value>`
+            if not random_short(m.group("v")) and not _signed_on(m.group("v"), text, m.start()):
+                continue
             if m.group("u").isdigit():
                 continue
             yield m.start("v"), m.end("v")

@@ -349,6 +349,71 @@ def _setting_told(text: str) -> Iterator[tuple[int, int]]:
                 break  # a sentence ends, or another value is named (`commit`, `id`)
 
 
+# -- English's word for a password in another language's sentence (round 47) -----------------
+
+#: English's words for a password that other languages borrow ("password chu X a ni")
+_BORROWED = ("password", "passphrase", "pass phrase", "passcode")
+#: a particle of a sentence: one to four letters in lower case, any script (`chu`, `wa`, `éí`)
+_PARTICLE = lazy_compile(r"[^\W\d_A-Z]{1,4}")
+#: English's short words that may follow a password's word in English: the sentence is
+#: English's, which `spoken.py` and `clauses.py` read by their own forms
+_ENGLISH_SHORT = frozenset(
+    (  # noqa: SIM905
+        "a an the is was are were be been am for of to in on at by as and or nor not no "
+        "set it its my our your his her their new old has had have will can may must now "
+        "so if then with from hash ok via per into like than that this too also just only "
+        "used use we you he she they i me all any each file list text type rule age len "
+        "min max db pw pwd key keys only ever here once got get gets sent send stay kept "
+        "goes went when what why how who whom does did do done is'nt isnt wont cant dont "
+        "yet but than then there where which while over under upon out off up down left "
+        "due till until else i'm im"
+    ).split()
+)
+#: how many particles may stand between the word and its value
+_PARTICLES = 3
+
+
+def _borrowed_told(text: str) -> Iterator[tuple[int, int]]:
+    """English's word for a password in a sentence of another language: the word after a
+    blank or the line's start, then at most three particles that are no English word, then a
+    value that reads as a password or a key (`_code`, no hex run alone): "OPSBAT2 password
+    chu X a ni", "password wa X desu", "pass phrase éí X át'é". In English ("the password
+    reset ticket is INC…", "password is …") the words between are English's, or longer."""
+    low = text.lower()
+    if len(low) != len(text):
+        return
+    for at in word_spots(low, _BORROWED, 8):
+        if at and not text[at - 1].isspace():
+            continue  # a name's part (`db_password`), a quote, a path
+        word = next(w for w in _BORROWED if low.startswith(w, at))
+        i, n = at + len(word), 0
+        le = text.find("\n", i)
+        end = min(len(text) if le < 0 else le, i + 96)
+        while i < end and n <= _PARTICLES:
+            if text[i] not in " \t":
+                break
+            while i < end and text[i] in " \t":
+                i += 1
+            m = _WORD.match(text, i, end)
+            if m is None:
+                break
+            token = m.group()
+            if _PARTICLE.fullmatch(token) is not None:
+                if token in _ENGLISH_SHORT or token in _NOT_SECRET:
+                    break
+                n += 1
+                i = m.end()
+                continue
+            value = token.rstrip(".!?")
+            if (
+                n
+                and _HEX_ONLY.fullmatch(value) is None
+                and (_code(value) or _symbol_password(value))
+            ):
+                yield m.start(), m.start() + len(value)
+            break
+
+
 TONGUE_RULES: tuple[SecretRule, ...] = (
     SpanRule("secret_in_words", _words_rule, gates=SECRET_WORDS, priority=2),
     SpanRule(
@@ -366,5 +431,13 @@ TONGUE_RULES: tuple[SecretRule, ...] = (
         priority=10,
         # the name's part before the word, joined to it, and a blank after it
         requires=(r"(?:[a-z0-9]P|[A-Za-z0-9][._-][Pp])(?i:assword|asswd|assphrase)[ \t]",),
+    ),
+    SpanRule(
+        "secret_in_words",
+        _borrowed_told,
+        gates=("password", "passphrase", "pass phrase", "passcode"),
+        priority=10,
+        # the word after a blank, then a blank and a particle of lower-case letters
+        requires=(r"(?:^|\s)(?i:pass(?:word|phrase| phrase|code))[ \t]+[^\W\d_A-Z]{1,4}[ \t]",),
     ),
 )
