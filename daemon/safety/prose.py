@@ -224,9 +224,7 @@ _SLASHED = lazy_compile(
 )
 
 #: a sign-on's verb before a login's user (`signon`, `logon`, `log in as`, `sign on to TSO with`)
-_SIGN_ON = lazy_compile(
-    r"(?i)\b(?:sign[ -]?on|log[ -]?on|log[ -]?in|sign[ -]?in)\b[^\n/]{0,30}\Z"
-)
+_SIGN_ON = lazy_compile(r"(?i)\b(?:sign[ -]?on|log[ -]?on|log[ -]?in|sign[ -]?in)\b[^\n/]{0,30}\Z")
 
 # 4. a passphrase of dashed words after its word and a verb
 _PHRASE_NOUN = (
