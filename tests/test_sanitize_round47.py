@@ -184,3 +184,13 @@ def test_an_ftp_scripts_user_line_with_its_password_is_taken() -> None:
         "ftp -n host <<END\nuser deploy $FTP_PASS\nput a",
     ):
         assert kept(text), text
+
+
+def test_a_cobol_literal_continued_on_the_next_line_is_taken_where_it_starts() -> None:
+    for _ in range(DRAWS):
+        head, rest = V.rand(12), V.rand(12)
+        text = f"       01  WS-PASS  PIC X(24) VALUE '{head}\n      -    '{rest}'."
+        assert taken(text, head), text
+    assert kept(
+        "       01  WS-MSG  PIC X(60) VALUE 'PLEASE ENTER THE\n      -    'ACCOUNT NUMBER'."
+    )

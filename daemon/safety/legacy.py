@@ -145,7 +145,10 @@ def _directory(text: str, low: str) -> _Spans:
 
 _DECLARED = lazy_compile(
     r"(?im)(?:\bdcl-[sc][ \t]+([\w#@$]{1,40})[^;\n]{0,60}?\binz\([ \t]*'([^'\n]{4,64})'"
-    r"|^[ \t]*\d{2}[ \t]+([\w-]{1,40})[ \t]+PIC[ \t]+[^\n]{1,30}?\bVALUE[ \t]+'([^'\n]{4,64})'"
+    # (COBOL's literal closed on its line, or continued on the next: `-` in its indicator
+    # column, then the literal's rest after a quote)
+    r"|^[ \t]*\d{2}[ \t]+([\w-]{1,40})[ \t]+PIC[ \t]+[^\n]{1,30}?\bVALUE[ \t]+'([^'\n]{4,64})"
+    r"(?:'|[ \t]*\r?\n[ \t]*-[ \t]+')"
     r"|^[ \t]*\d[ \t]+#([\w-]{1,40})[ \t]*\([^)\n]{1,12}\)[ \t]*INIT[ \t]*<[ \t]*'([^'\n]{4,64})')"
 )
 
