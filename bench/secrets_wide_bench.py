@@ -323,6 +323,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout47,
         secret_kinds_heldout48,
         secret_kinds_heldout49,
+        secret_kinds_heldout50,
     )
 
     return {
@@ -498,6 +499,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout49": (
             secret_kinds_heldout49.heldout49_samples(),
             secret_kinds_heldout49.LOOK_ALIKES,
+        ),
+        "heldout50": (
+            secret_kinds_heldout50.heldout50_samples(),
+            secret_kinds_heldout50.LOOK_ALIKES,
         ),
     }
 
