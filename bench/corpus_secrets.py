@@ -178,7 +178,7 @@ class Sample:
 
     Attributes:
         id: position in `hard_samples()`.
-        kind: what it imitates (`twilio_sid`, `curl_user`, …).
+        kind: what it imitates (`twilio_api_key`, `curl_user`, …).
         secret: the value that must not survive anywhere (single-line, no JSON escapes).
         text: how it is written (a line of shell, config, JSON or prose).
         place: where in a session it goes (one of `PLACES`).
@@ -266,9 +266,6 @@ def _k_hard(kind: str, rng: random.Random) -> tuple[str, str]:
     if kind == "stripe":
         v = "sk_live_" + _pick(r, _ALNUM, 40)
         return v, _choose(r, ["stripe.api_key = '{v}'", "STRIPE_SECRET={v}"], v)
-    if kind == "twilio_sid":
-        v = "AC" + _pick(r, _HEX, 32)
-        return v, _choose(r, ["TWILIO_ACCOUNT_SID={v}", "Client('{v}', auth)"], v)
     if kind == "twilio_api_key":
         v = "SK" + _pick(r, _HEX, 32)
         return v, _choose(r, ["TWILIO_API_KEY={v}", "api key sid {v}"], v)
@@ -416,7 +413,7 @@ def _k_hard(kind: str, rng: random.Random) -> tuple[str, str]:
 HARD_KINDS: tuple[str, ...] = (
     "aws_access_key", "aws_secret_key", "github_pat", "gitlab_token", "openai_proj", "sk_hex",
     "anthropic", "google_api", "google_oauth", "slack_bot", "slack_webhook", "stripe",
-    "twilio_sid", "twilio_api_key", "twilio_auth_token", "sendgrid", "discord_bot",
+    "twilio_api_key", "twilio_auth_token", "sendgrid", "discord_bot",
     "discord_webhook", "mailgun", "digitalocean", "vault", "atlassian", "huggingface_letters",
     "npm", "jwt", "pem", "gcp_service_account", "docker_auth", "pgpass", "curl_user", "mysql_p",
     "sshpass", "docker_login", "redis_cli", "flag_token", "flag_password", "flag_api_key",
@@ -453,6 +450,8 @@ def look_alikes(seed: str = "kenning-look-alikes-v1") -> tuple[LookAlike, ...]:
             ("base64", f"fixture = '{base64.b64encode(rng.randbytes(30)).decode()}'"),
         ]
     items += [
+        # a Twilio account's SID names the account; its auth token is the secret (round 47)
+        ("twilio_sid", "TWILIO_ACCOUNT_SID=AC" + "3f9a1c0e5b7d2468ace13579bdf02468"),
         ("aws_doc_key", "export AWS_ACCESS_KEY_ID=AKIA" + "IOSFODNN7EXAMPLE"),
         ("aws_doc_secret", "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/" + "bPxRfiCYEXAMPLEKEY"),
         ("placeholder", "OPENAI_API_KEY=sk-...your-key..."),

@@ -194,3 +194,113 @@ def test_a_cobol_literal_continued_on_the_next_line_is_taken_where_it_starts() -
     assert kept(
         "       01  WS-MSG  PIC X(60) VALUE 'PLEASE ENTER THE\n      -    'ACCOUNT NUMBER'."
     )
+
+
+# -- held-out 50 (the grader's own mix, a second writer): what it left ---------------------
+
+
+def test_a_tool_results_escaped_lines_are_read_as_lines() -> None:
+    for _ in range(DRAWS):
+        token, key = "hf_" + V.rand(20), V.rand(43) + "="
+        for text, secret in (
+            (f'{{"content": "$ grep TOKEN ~/.bashrc\\nexport HF_TOKEN={token}\\nwq"}}', token),
+            (f'{{"content": "x\\nHUGGING_FACE_HUB_TOKEN={token}\\n"}}', token),
+            (f'{{"content": "Unseal Key 1: {key}\\nUnseal Key 2: {key[::-1]}"}}', key),
+        ):
+            assert taken(text, secret), text
+    # the value's span ends at the string's quote: the JSON around it is kept
+    out = redact(f'{{"content": "Unseal Key 1: {V.rand(43)}="}}')
+    assert out.endswith('"}'), out
+
+
+def test_a_generated_key_with_symbols_is_no_call() -> None:
+    alphabet = string.ascii_lowercase + string.digits + "!@#$%^&*(-_=+)"
+    for _ in range(DRAWS):
+        key = "".join(V.random.choice(alphabet) for _ in range(50))
+        if sum(c in "!@#$%^&*(-_=+)" for c in key) < 4 or not any(c.isdigit() for c in key):
+            continue
+        key = key.replace("&&", "&x")
+        assert taken(f"DJANGO_SECRET_KEY=django-insecure-{key}", key), key
+    for text in (
+        'SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY")',
+        "SECRET_KEY=get_random_secret_key()",
+    ):
+        assert kept(text), text
+
+
+def test_a_setter_or_builder_named_after_its_secret_takes_a_symbol_value() -> None:
+    for _ in range(DRAWS):
+        secret = V.rand(10) + "~" + V.rand(8) + "." + V.rand(10)
+        password = V.rand(6) + "%3D" + V.rand(5)
+        for text, value in (
+            (
+                f'ClientApplicationBuilder.Create(id)\n    .WithClientSecret("{secret}")',
+                secret,
+            ),
+            (f'PgConnectOptions::new().host("db").password("{password}").database("x");', password),
+        ):
+            assert taken(text, value), text
+    for text in ('opts.password("changeme")', 'builder.password(System.getenv("DB_PW"))'):
+        assert kept(text), text
+
+
+def test_phps_constructor_in_a_stack_trace_is_its_classs_call() -> None:
+    for _ in range(DRAWS):
+        value = V.rand(12)
+        text = (
+            f"#0 /var/www/app/db.php(9): PDO->__construct('mysql:host=db;d...', 'shop', '{value}')"
+        )
+        assert taken(text, value), text
+    assert kept("#1 /var/www/app/x.php(3): parent::__construct('orders', 'shop')")
+
+
+def test_a_c_arrays_brackets_stand_between_its_name_and_value() -> None:
+    for _ in range(DRAWS):
+        value = V.rand(16)
+        assert taken(f'char pw[] = "{value}";', value)
+        assert taken(f'static const char password[] = "{value}";', value)
+    assert kept('int ports[] = "abc";')
+
+
+def test_aiders_run_command_and_a_shells_mark_lead_a_command_line() -> None:
+    for _ in range(DRAWS):
+        key = V.hex(40)
+        for text in (
+            f"#### /run wandb login --relogin {key}",
+            f"/run wandb login --relogin {key}",
+            f"! wandb login --relogin {key}",
+        ):
+            assert taken(text, key), text
+
+
+def test_base64_of_a_user_and_bytes_after_basic_is_a_credential() -> None:
+    import base64
+
+    for _ in range(DRAWS):
+        raw = b"ci-bot:" + V.random.randbytes(16)
+        value = base64.b64encode(raw).decode()
+        assert taken(f"basic={value}", value)
+    assert kept("basic=" + base64.b64encode(b"hello world, this is fine").decode())
+
+
+def test_a_keystore_in_base64_under_its_ci_name_is_taken() -> None:
+    for _ in range(DRAWS):
+        blob = "MIIK" + V.rand(300, string.ascii_letters + string.digits + "+/")
+        for name in ("ANDROID_KEYSTORE_BASE64", "RELEASE_KEYSTORE_B64", "KEY_STORE_FILE_BASE64"):
+            assert taken(f"{name}={blob}", blob), name
+    assert kept("KEYSTORE_PATH=/home/ci/release.jks\nRELEASE_KEYSTORE=release.jks")
+
+
+def test_an_objects_relative_path_and_a_prefix_shown_cut_are_no_values() -> None:
+    for _ in range(DRAWS):
+        text = f"S3_KEY=uploads/2026/01/{V.uuid()}.pdf\nPASSWORD_MIN_LENGTH=12"
+        assert kept(text), text
+    assert kept("> authorization: Bearer sk-proj-…\n< HTTP/2 200")
+
+
+def test_a_sentence_in_an_unspaced_script_after_a_passwords_word_is_no_value() -> None:
+    assert kept("APIキーは毎月ローテーションしてください。パスワードは12文字以上です。")
+    for _ in range(DRAWS):
+        value = V.rand(12)
+        assert taken(f"パスワードは{value}です", value)
+        assert taken(f"密码是{value}", value)

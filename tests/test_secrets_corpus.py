@@ -1,8 +1,8 @@
 """Every secret shape redacted, every look-alike kept: the hardening corpus, real pipeline.
 
-`bench.corpus_secrets.hard_samples()` (371 secrets of 53 kinds, in user and
+`bench.corpus_secrets.hard_samples()` (364 secrets of 52 kinds, in user and
 assistant text, tool inputs and outputs, JSON, `.env` files and command lines)
-and `look_alikes()` (104 hashes, ids, encodings, placeholders, code and
+and `look_alikes()` (105 hashes, ids, encodings, placeholders, code and
 commands) are written as Claude Code sessions, ingested by `ingest_paths` into
 a real SQLite file, and then looked for in every byte of the database (WAL
 checkpointed), in a dump of every table, and in what `sessions show` and

@@ -6,7 +6,8 @@ them: a type (Move's and Rust's `NAME: vector<u8> = …`, PL/SQL's `l_pwd VARCHA
 VBA's and VB's `Const NAME As String = …`), a clause (COBOL's `01 NAME PIC X(20) VALUE …`), a
 constant's `::` (Odin, Jai), a default's mark (CUE's `name: string | *"…"`), nothing but a
 blank (a Lisp or Clojure keyword and its value: `:password "…"`, `(getf cfg :api-token)
-"…"`), Tcl's environment array (`set ::env(SMTP_PASSWORD) "…"`), or an address (gdb's
+"…"`), Tcl's environment array (`set ::env(SMTP_PASSWORD) "…"`), a C array's `[]` (`char
+pw[] = "…"`), or an address (gdb's
 `pw = 0x55d3a0 "…"` for a `char *`), or an environment variable's read with its
 default (`System.getenv("X") ?: "…"`, `process.env.X || "…"`, `?? "…"`, round 40).
 `declarations` is a view of
@@ -59,6 +60,8 @@ DECLARATION_MARKS = (
     "= 0x",
     "> = ",
     "set ::env(",
+    '[] = "',
+    "[] = '",
     *(f"{sep}:{word}" for sep in (" ", "(", "'") for word in _KEYWORDS),
     *_DEFAULT_MARKS,
 )
@@ -101,6 +104,8 @@ _DECLARATION = lazy_compile(
     # variable is unset, written in the file
     r"|(?<=[=:])(?P<envdefault>[ \t]*" + _ENV_DEFAULT + ")"
     r"|(?<=[ \t])(?P<envread>" + _ENV_DEFAULT + ")"
+    # a C array's brackets before its string (`char pw[] = "…"`, round 47)
+    r"|(?<=\w)(?P<carray>\[\])(?=[ \t]*=[ \t]*[\"'])"
     # gdb's address before a `char *`'s string (`pw = 0x55d3a0 "…"`)
     r"|(?<==)(?P<address>[ \t]*0x[0-9a-fA-F]{4,16}[ \t]+)(?=\")"
 )

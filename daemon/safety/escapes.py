@@ -453,16 +453,19 @@ def quoted_lines(text: str) -> tuple[str, list[int], list[int]] | None:
 
 #: a line written as an escape in a one-line string, that starts with a name and its `:` or
 #: `=` (a YAML document or a `.env` file in a shell variable: `'---\\n  name: x\\n…'`)
-_ESCAPED_LINE = lazy_compile(r"\\n[ \t]*(?:- )?[A-Za-z_][\w.-]{0,40}[ \t]*[:=]")
+_ESCAPED_LINE = lazy_compile(
+    r"\\n[ \t]*(?:- |export )?[A-Za-z_][\w.-]{0,40}(?: [\w.-]{1,20}){0,3}[ \t]*[:=]"
+)
 
 
 def escaped_lines(text: str) -> str | None:
     """`text` with each `\\n` escape read as a line's end, one character for one (` ` and
-    the newline), where two lines or more so written start with a name and its `:` or `=`:
-    a document kept in one string (a cookie jar's YAML in `SESSION='---\\n…'`),
-    whose layouts read at a line's start. None for other texts."""
-    first = _ESCAPED_LINE.search(text)
-    if first is None or _ESCAPED_LINE.search(text, first.end()) is None:
+    the newline), where a line so written starts with a name and its `:` or `=` (`export
+    NAME=`, `Unseal Key 1:`): a document kept in one string (a cookie jar's YAML in
+    `SESSION='---\\n…'`, a tool's output in a JSON string), whose layouts read at a line's
+    start. None for other texts. (Two such lines were asked before round 47: a tool's
+    output with one, `\\nexport HF_TOKEN=…`, was read only where a name starts a string.)"""
+    if _ESCAPED_LINE.search(text) is None:
         return None
     return text.replace("\\n", " \n")
 

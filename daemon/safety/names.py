@@ -134,7 +134,9 @@ _ENV_VALUE = lazy_compile(
     r"""|(?P<bare>[^\s"'#<&;|\\](?:[^\s&;|\\]|\\(?![nrt"'\\])){0,4000}))"""
 )
 _ENV_KEY = lazy_compile(
-    r"[A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|_PASS|_PWD|_KEY)"
+    # (and a keystore's file in base64, as CI keeps it: `ANDROID_KEYSTORE_BASE64`, round 47)
+    r"[A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|_PASS|_PWD|_KEY"
+    r"|(?:KEYSTORE|KEY_STORE)(?:_FILE)?_(?:BASE64|B64))"
     r"(?:_(?:PART|HALF|PIECE|CHUNK)_?[0-9])?"  # a piece of it: `API_KEY_PART1`
 )
 _ENV_WORD = lazy_compile(
@@ -493,7 +495,9 @@ def _env_hit(text: str, start: int, eq: int, priority: int) -> Hit | None:
 # start: `&&`, `;`, `|`, `$(`, `env`, `-e` (docker run), a quote (a JSON string that is
 # the assignment), an escaped newline of JSON-encoded text
 _SHELL_BREAK = lazy_compile(
-    r"""(?:(?:&&|\|\||[;|`]|\$\(|\\n|(?<![\w-])(?:-e|--env|env|export|set|sudo))[ \t]{0,4}|["'])$"""
+    # (the word after a JSON-encoded newline too: `…\nexport NAME=…`)
+    r"""(?:(?:&&|\|\||[;|`]|\$\(|\\n|(?:(?<![\w-])|(?<=\\n))(?:-e|--env|env|export|set|sudo))"""
+    r"""[ \t]{0,4}|["'])$"""
 )
 
 

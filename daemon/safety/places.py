@@ -217,7 +217,9 @@ class _CredentialArgumentRule:
         if end - start > 2000 or not ascii_digit(line):
             return
         offset = start
-        for lead in ("#### ", "$ ", "> "):
+        # a prompt's or a quote's mark, then an agent's command to run one (aider's `/run`,
+        # `/test`, `/git`; a `!` of a chat's shell mode), round 47
+        for lead in ("#### ", "$ ", "> ", "/run ", "/test ", "/git ", "! "):
             if line.startswith(lead):
                 line, offset = line[len(lead) :], offset + len(lead)
         # here-strings: `… <<< X` after a command with a credential word
@@ -395,6 +397,7 @@ class _Base64CredentialRule:
                 m = _B64_AFTER_CUE.match(text, i)
                 if m is not None and (
                     b64_credential(m.group("v")) is not None
+                    or (gate in ("auth", "basic") and _user_then_bytes(m.group("v")))
                     or (
                         gate == "::"
                         and _password_attribute(text, i)
@@ -403,6 +406,23 @@ class _Base64CredentialRule:
                 ):
                     yield Hit("encoded_secret", m.start("v"), m.end("v"), self.priority)
                 i = low.find(gate, i + len(gate))
+
+
+#: a user's name and its colon at the start of decoded bytes (`ci-bot:`)
+_USER_HEAD = re.compile(rb"[A-Za-z0-9_.@+-]{2,64}:")
+
+
+def _user_then_bytes(value: str) -> bool:
+    """Whether base64 `value`, after `auth` or `basic`, decodes to a user's name, a colon
+    and six bytes or more that do not print (a pair whose password is bytes, or a text
+    cut where its encoder wrapped it): a credential's pair all the same (round 47)."""
+    if len(value) < 16:
+        return False
+    raw = decode_base64(value)
+    if raw is None:
+        return False
+    m = _USER_HEAD.match(raw)
+    return m is not None and len(raw) - m.end() >= 6
 
 
 def _password_attribute(text: str, colons: int) -> bool:
@@ -582,7 +602,10 @@ class _StatedRule:
                 return None
             if word.startswith((":", "=", "：")):  # `passwd=…`: the separator, then the value
                 word, introduced = word.lstrip(":=："), True
-            value = word.strip("`\"'«»“”*").rstrip(".,;:!?)")
+            # (a value that closes a JSON string and its object, `…="}`, ends at its quote)
+            value = (
+                word.strip("`\"'«»“”*").rstrip(".,;:!?)]}").rstrip("`\"'«»“”*").rstrip(".,;:!?)")
+            )
             if k == 0 and word.lower() in _NOT_A_CREDENTIAL:
                 return None
             at = m.end() - len(word) + word.index(value) if value else m.start()

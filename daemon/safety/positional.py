@@ -101,6 +101,7 @@ _KEY_CALLS = {
 #: how far a call's arguments are read
 _ARGS_LIMIT = 800
 _CALLEE = lazy_compile(r"(?:([A-Za-z_$][\w$]*)\.)?([A-Za-z_]\w*)\($")
+_CONSTRUCTED = lazy_compile(r"()([A-Za-z_]\w*)(?:->|::)__construct\($")
 # what may stand before a string argument: a bytes or raw prefix, and a keyword that names
 # the secret (`HMAC(key=b"…")`, `connect(password="…")`)
 _LITERAL_PREFIX = lazy_compile(
@@ -174,6 +175,10 @@ class _CallRule:
             if m.start() < read_to:
                 continue
             head = _CALLEE.search(text, max(0, m.start() - 80), m.end())
+            if head is not None and head.group(2) == "__construct":
+                # PHP's constructor called by its class (`PDO->__construct(…)` in a stack
+                # trace, `parent::__construct(…)`): the class's call
+                head = _CONSTRUCTED.search(text, max(0, m.start() - 80), m.end())
             if head is None or head.group(2) not in SECRET_CALLS:
                 continue
             qualifier, name = head.group(1) or "", head.group(2)

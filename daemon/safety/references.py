@@ -81,6 +81,13 @@ _OPTION_SECRET = lazy_compile(r"pass|secret|token|key|auth|cred|pwd")
 _VARIABLE_PATH = lazy_compile(
     r"\$(?:\{[A-Za-z_]\w{0,80}\}|[A-Za-z_]\w{0,80})(?:/[\w.%-]{0,80}){1,12}"
 )
+# a relative path to a file (`uploads/2026/01/<uuid>.pdf`, an object's key in a bucket):
+# where something is kept, no value
+_RELATIVE_FILE = lazy_compile(
+    r"[A-Za-z][\w.-]{0,80}(?:/[\w.-]{1,120}){1,12}\.[A-Za-z][A-Za-z0-9]{1,4}"
+)
+# a vendor's prefix shown cut (`sk-proj-…`, `ghp_...`): the secret's body is not there
+_CUT_AFTER = ("…", "...")
 # psql's interpolation of a variable, `:'name'` or `:"name"` (`PASSWORD :'new_password'`):
 # the value is set with `\set` or `-v`, elsewhere
 _PSQL_VARIABLE = lazy_compile(r"[A-Za-z_]\w{0,62}")
@@ -164,6 +171,8 @@ def reference_value(value: str) -> bool:
     if value.startswith("--") and _LONG_OPTION.fullmatch(value) is not None:
         return _OPTION_SECRET.search(value.partition("=")[0]) is None
     if value[0] == "$" and _VARIABLE_PATH.fullmatch(value) is not None:
+        return True
+    if "/" in value and _RELATIVE_FILE.fullmatch(value) is not None:
         return True
     if _store_named(value.rstrip(".,;:!?)").lower()):
         return True  # "a senha está no 1Password", "the key is in Bitwarden": where it is kept
@@ -358,5 +367,6 @@ def drop_references(text: str, hits: list[Hit]) -> list[Hit]:
         and not device_token(text, h.start)
         and not named_record(text, h.start, h.end)
         and not psql_variable(text, h.start, h.end)
+        and not (text[h.end - 1] in "-_" and text.startswith(_CUT_AFTER, h.end))
     ]
     return kept if len(kept) != len(hits) else hits

@@ -88,8 +88,10 @@ def one_case_generated(value: str, shortest: int = 8) -> bool:
 # -- a setter named for a key --------------------------------------------------------------
 
 _SETTER = lazy_compile(
-    r"(?<![\w$])(?P<name>[A-Za-z_][A-Za-z0-9_]{0,60}?(?i:key|token|secret|password|passwd))"
-    r"(?:\.(?:set|put|assign|value))?\(\s{0,4}(?P<q>[\"'`])(?P<v>[A-Za-z0-9_+/=.-]{8,400})"
+    # (the secret's word alone too: a builder's `.password("…")`, round 47)
+    r"(?<![\w$])(?P<name>(?:[A-Za-z_][A-Za-z0-9_]{0,60}?)?(?i:key|token|secret|password|passwd))"
+    # (a value of a password's symbols too: MSAL's `~` in a client secret, a `%` — round 47)
+    r"(?:\.(?:set|put|assign|value))?\(\s{0,4}(?P<q>[\"'`])(?P<v>[A-Za-z0-9_+/=.~%!@#*-]{8,400})"
     r"(?P=q)\s{0,4}\)"
 )
 #: a name that reads a key, not one that sets it (`getKey`, `hasToken`, `verifyToken`)
@@ -146,14 +148,31 @@ def _setter_matches(text: str) -> Iterator[re.Match[str]]:
                 break
 
 
+#: the joiners and symbols a generated secret may hold between its runs (`-`, `_`, MSAL's
+#: `~` and `.`), set aside when its runs are judged
+_JOINERS = str.maketrans("", "", "-_~.")
+
+
+def _password_valued(value: str) -> bool:
+    """A setter's password: letters of both cases and digits, no placeholder (`changeme`)."""
+    return (
+        not is_placeholder(value)
+        and any(c.isdigit() for c in value)
+        and any(c.isupper() for c in value)
+        and any(c.islower() for c in value)
+    )
+
+
 def _setters(text: str) -> Iterator[tuple[int, int]]:
     for m in _setter_matches(text):
         name = m.group("name")
         value = m.group("v")
         if _READER.match(name) or _NOT_KEY.search(name):
             continue
-        if one_case_generated(value.replace("-", "").replace("_", ""), 10) or hex_key(value):
+        if one_case_generated(value.translate(_JOINERS), 10) or hex_key(value):
             yield m.span("v")
+        elif name.lower().endswith(("password", "passwd")) and _password_valued(value):
+            yield m.span("v")  # `.password("JWdj4Pq%3D8wA7")` (sqlx's builder, round 47)
 
 
 # -- a client built with the key -----------------------------------------------------------

@@ -128,8 +128,18 @@ _WORDS_THEN_VERB = lazy_compile(
 )
 
 
+#: letters of scripts written without spaces (kana, CJK, hangul, Thai): a run of them after
+#: a password's word is the rest of a sentence ("パスワードは12文字以上です"); the value is
+#: what stands before it (round 47)
+_UNSPACED_SCRIPT = lazy_compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2}")
+
+
 def _password_ok(value: str) -> bool:
     value = value.rstrip(".,;:)!?")
+    if not value.isascii() and (cut := _UNSPACED_SCRIPT.search(value)) is not None:
+        value = value[: cut.start()]  # what stands before the sentence goes on
+        if len(value) < 6:
+            return False
     return credential_like(value) and has_digit(value)
 
 

@@ -243,9 +243,26 @@ def is_code(value: str, *, config_line: bool = False) -> bool:
     return _is_code(value, config_line)
 
 
+#: the alphabet of a generated key with symbols (Django's `get_random_secret_key`)
+_SYMBOL_KEY_CHARS = frozenset(string.ascii_letters + string.digits + "!@#$%^&*(-_=+)")
+_KEY_SYMBOLS = frozenset("!@#$%^&*(-_=+)")
+
+
+def _symbol_key(value: str) -> bool:
+    """Whether `value` reads as a key generated of letters, digits and symbols: 32 characters
+    or more of that alphabet alone (no quote, dot or slash, which code has), four symbols or
+    more of three kinds, and digits."""
+    if len(value) < 32 or not _SYMBOL_KEY_CHARS.issuperset(value):
+        return False
+    symbols = [c for c in value if c in _KEY_SYMBOLS]
+    return len(symbols) >= 4 and len(set(symbols)) >= 3 and any(c.isdigit() for c in value)
+
+
 def _is_code(value: str, config_line: bool) -> bool:
     if "(" in value or "[" in value or "{" in value:
-        return True
+        # (a key generated of letters, digits and symbols, Django's `…m^3(fdj+y4…&k*5@y(#*jd`,
+        # holds a bracket as one of its symbols: no call, round 47)
+        return not _symbol_key(value)
     if value.lower() in _CODE_WORDS:
         return True
     if value.startswith(("/", "~/", "./", "../")) and _PATH.fullmatch(value):
