@@ -64,11 +64,24 @@ def stored(sample: Sample, sanitizer: Sanitizer | None = None) -> str:
     return s.redact(text)
 
 
+def _survives(part: str, kept: str) -> bool:
+    """Whether `part` of a secret is in `kept`: as written, or as JSON writes it where the
+    place stores JSON (a `\\` or a `"` is escaped there)."""
+    if part in kept:
+        return True
+    escaped = orjson.dumps(part).decode()[1:-1]
+    return escaped != part and escaped in kept
+
+
 def kenning_leaks(samples: Sequence[Sample]) -> list[Sample]:
-    """The samples whose secret survives redaction."""
+    """The samples whose secret survives redaction. A secret of several lines survives when
+    each of its lines does: a place that stores JSON escapes its line ends, aider's marks
+    each line (`#### `), so the whole is never found there as one string."""
     out = []
     for sample in samples:
-        if sample.secret in stored(sample):
+        kept = stored(sample)
+        lines = [line for line in sample.secret.splitlines() if line.strip()]
+        if all(_survives(line, kept) for line in lines or [sample.secret]):
             out.append(sample)
     return out
 

@@ -125,6 +125,8 @@ def test_round47_forms_stay_linear() -> None:
         "password chu " * 2000,
         "signon A / " * 2000,
         "user a b\nbin\n" * 2000,
+        "key b'\\x00\\x01" * 2000,
+        "1. word\n" * 2000,
     ):
         assert stays_linear(text), text[:40]
 
@@ -304,3 +306,46 @@ def test_a_sentence_in_an_unspaced_script_after_a_passwords_word_is_no_value() -
         value = V.rand(12)
         assert taken(f"パスワードは{value}です", value)
         assert taken(f"密码是{value}", value)
+
+
+# -- the multi-line secrets the wide bench's check missed ---------------------------------------
+
+
+def test_a_seed_phrase_numbered_one_word_a_line_is_taken_but_a_numbered_list() -> None:
+    words = [
+        "gravity",
+        "tornado",
+        "budget",
+        "hazard",
+        "acoustic",
+        "quantum",
+        "abandon",
+        "earth",
+        "pigeon",
+        "citizen",
+        "hedgehog",
+        "episode",
+    ]
+    for _ in range(DRAWS):
+        V.random.shuffle(words)
+        listed = "\n".join(f"{i}. {w}" for i, w in enumerate(words, 1))
+        text = f"here's the test wallet's recovery phrase:\n{listed}"
+        out = redact(text)
+        assert not any(f". {w}\n" in out for w in words[:-1]), out
+    steps = "build test tag push deploy verify announce monitor rollback review archive close"
+    listed = "\n".join(f"{i}. {w}" for i, w in enumerate(steps.split(), 1))
+    assert kept(f"steps to release:\n{listed}")
+
+
+def test_a_bytes_literal_of_escapes_under_a_secrets_name_is_taken() -> None:
+    for _ in range(DRAWS):
+        raw = V.random.randbytes(24)
+        literal = repr(raw)[2:-1]
+        if literal.count("\\x") < 8:
+            continue
+        for text in (
+            f">>> hmac_key\n{raw!r}\n>>> len(hmac_key)\n24",
+            f"SIGNING_KEY = {raw!r}",
+        ):
+            assert literal not in redact(text), text
+    assert kept("expected_sha = b'\\x86g\\x10\\xe1\\x85\\x13\\xf1\\xe2\\xd3\\x1b\\xb7\\xba'")

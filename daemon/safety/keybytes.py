@@ -26,6 +26,9 @@ Round 18b of issue 27 (the classes held-out 24 showed), each written for its sha
   32 to 64 hex digits with letters and digits; a numeric id stays;
 * **a one-time code under its name** (`smsCode: '499904'`, `otp_code = "0417"`,
   `verificationCode`, `mfa_code`, `2fa_pin`) and `the SMS code is 499904`: 4 to 8 digits;
+* **a bytes literal of escapes** (`b'\\x86g\\x10\\xe1…'`, a REPL's echo after `>>> hmac_key`):
+  eight `\\x` escapes or more, six distinct, with a secret's word on its line or the line
+  before it and no hash's word (round 47);
 * **a row of an SQL `INSERT`** whose column names a secret (`INSERT INTO api_keys (name,
   key, created_at) VALUES ('ci', '…', now())`): the value in that column, when it is no
   placeholder; a hash's, an id's, a name's or a prefix's column stays.
@@ -328,6 +331,40 @@ def _one_time_codes(text: str, low: str) -> _Spans:
                 yield m.span("v")
 
 
+# -- a bytes literal of escapes (round 47) -----------------------------------------------------
+
+#: Python's bytes written as escapes: `b'\x86g\x10\xe1…'`, as a REPL echoes a key or a
+#: program prints it; eight `\xNN` escapes or more, in its quotes, 400 characters at most
+_BYTES_LITERAL = lazy_compile(
+    r"""(?<![\w])b(?:'(?P<s>(?:[^'\\\n]|\\x[0-9a-fA-F]{2}|\\[^x\n]){8,400})'"""
+    r"""|"(?P<d>(?:[^"\\\n]|\\x[0-9a-fA-F]{2}|\\[^x\n]){8,400})")"""
+)
+_HEX_ESCAPE = lazy_compile(r"\\x[0-9a-fA-F]{2}")
+
+
+def _escaped_bytes(text: str, low: str) -> _Spans:
+    """A bytes literal of eight `\\x` escapes or more, distinct, with a secret's word (not a
+    hash's) on its line or the line before it (`>>> hmac_key` then its echo)."""
+    read_to = -1  # each line is read once, whatever number of escapes it holds
+    for at in word_spots(low, ("\\x",), 400):
+        if at < read_to:
+            continue
+        ls, le = _line(text, at)
+        read_to = le
+        for m in _BYTES_LITERAL.finditer(text, ls, le):
+            g = "s" if m.group("s") is not None else "d"
+            escapes = _HEX_ESCAPE.findall(m.group(g))
+            if len(escapes) < 8 or len(set(escapes)) < 6:
+                continue
+            # a secret's word on its line before it, or on the line above (a REPL's input)
+            before = text.rfind("\n", 0, max(0, ls - 1)) + 1
+            if (
+                _SECRET_WORD.search(text, before, m.start()) is not None
+                and _HASH_WORD.search(text, before, m.start()) is None
+            ):
+                yield m.span(g)
+
+
 # -- a row of an SQL INSERT whose column names a secret ----------------------------------------
 
 _INSERT = lazy_compile(
@@ -393,4 +430,12 @@ KEYBYTE_RULES: tuple[SpanRule, ...] = (
     SpanRule("api_key", with_lower(_app_ids), gates=("appid", "app_id", "app-id"), priority=7),
     SpanRule("pin", with_lower(_one_time_codes), gates=_OTP_GATES, priority=7),
     SpanRule("secret_assignment", with_lower(_sql_rows), gates=("insert into",), priority=7),
+    SpanRule(
+        "secret_assignment",
+        with_lower(_escaped_bytes),
+        gates=("\\x",),
+        priority=7,
+        # (eight escapes on a line: the literal is on one)
+        requires=(r"(?:\\x[0-9a-fA-F]{2}[^\n]*){8}",),
+    ),
 )

@@ -18,7 +18,8 @@ config under `accounts` or `mnemonic`. Its structure says what it is:
   BIP-39 words' length) after a word that names one (`seed`, `mnemonic`,
   `recovery`, `phrase`, `words`, and those of other languages: `palavras`,
   `frase`, `Wörter`, `слов`, `助记词`, …), on one line or wrapped over a few
-  (two words a line or more: a word a line is a list): a sentence has short function words and
+  (two words a line or more: a word a line is a list, unless numbered in order from 1 as a
+  wallet shows it, round 47): a sentence has short function words and
   punctuation, which break the run; a phrase of one repeated word (Hardhat's
   public `test test … junk`) is a placeholder;
 * **raw 256-bit keys**: 64 hex digits (with `0x` or not) after a word that
@@ -198,7 +199,10 @@ class _SeedPhraseRule:
     def scan(self, text: str, low: str, first: Mapping[str, int]) -> Iterator[Hit]:
         if len(low) != len(text):
             return  # (a text whose lower case changes its length: offsets would not agree)
-        for m in _RUN.finditer(text, max(0, min(first[g] for g in _SEED_CUES if g in first))):
+        cue = max(0, min(first[g] for g in _SEED_CUES if g in first))
+        if "1" in text:
+            yield from numbered_seed(text, low, cue)
+        for m in _RUN.finditer(text, cue):
             words = [(w.start(), w.end()) for w in _WORD.finditer(text, m.start(), m.end())]
             if text.count("\n", m.start(), m.end()) * 2 > len(words):
                 continue  # a word a line is a list (of names, of a file's words), no phrase
@@ -218,6 +222,29 @@ class _SeedPhraseRule:
                 if len(chosen) == n and seed_phrase(" ".join(text[a:b] for a, b in chosen)):
                     yield Hit("private_key", chosen[0][0], chosen[-1][1], self.priority)
                     break
+
+
+#: a seed phrase as a wallet shows it, its words numbered one a line (`1. gravity`, `2) tornado`)
+_NUMBERED_WORDS = lazy_compile(
+    r"(?m)^[ \t]*1[.)][ \t]*[a-z]{3,8}[ \t]*"
+    r"(?:\r?\n[ \t]*\d{1,2}[.)][ \t]*[a-z]{3,8}[ \t]*){11,23}$"
+)
+_NUMBERED_WORD = lazy_compile(r"(?m)^[ \t]*(?P<n>\d{1,2})[.)][ \t]*(?P<w>[a-z]{3,8})")
+
+
+def numbered_seed(text: str, low: str, start: int) -> Iterator[Hit]:
+    """A seed phrase of 12 to 24 words numbered in order, one a line, after a cue (round
+    47): from its first word to its last."""
+    for m in _NUMBERED_WORDS.finditer(text, start):
+        items = list(_NUMBERED_WORD.finditer(text, m.start(), m.end()))
+        if [int(i.group("n")) for i in items] != list(range(1, len(items) + 1)):
+            continue
+        if len(items) not in (12, 15, 18, 21, 24):
+            continue
+        if _CUE_BEFORE.search(low, max(0, m.start() - _CUE_REACH), m.start()) is None:
+            continue
+        if seed_phrase(" ".join(i.group("w") for i in items)):
+            yield Hit("private_key", items[0].start("w"), items[-1].end("w"), 1)
 
 
 def _cue_offsets(low: str, first: Mapping[str, int], cues: tuple[str, ...]) -> list[int]:
