@@ -337,6 +337,7 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         secret_kinds_heldout48,
         secret_kinds_heldout49,
         secret_kinds_heldout50,
+        secret_kinds_heldout51,
     )
 
     return {
@@ -516,6 +517,10 @@ def halves() -> dict[str, tuple[tuple[Sample, ...], tuple[LookAlike, ...]]]:
         "heldout50": (
             secret_kinds_heldout50.heldout50_samples(),
             secret_kinds_heldout50.LOOK_ALIKES,
+        ),
+        "heldout51": (
+            secret_kinds_heldout51.heldout51_samples(),
+            secret_kinds_heldout51.LOOK_ALIKES,
         ),
     }
 

@@ -336,6 +336,7 @@ def _one_per_kind(caught: list[tuple[int, str, str]]) -> list[tuple[int, str, st
         "heldout48",
         "heldout49",
         "heldout50",
+        "heldout51",
     ],
 )
 def test_what_the_scanners_catch_on_the_held_out_halves_kenning_catches(half: str) -> None:
