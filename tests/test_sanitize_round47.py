@@ -349,3 +349,66 @@ def test_a_bytes_literal_of_escapes_under_a_secrets_name_is_taken() -> None:
         ):
             assert literal not in redact(text), text
     assert kept("expected_sha = b'\\x86g\\x10\\xe1\\x85\\x13\\xf1\\xe2\\xd3\\x1b\\xb7\\xba'")
+
+
+# -- held-out 51 (games, media, streaming and creator tooling): what it left -----------------
+
+
+def test_basic_auth_of_a_token_alone_is_taken_but_base64_of_a_path() -> None:
+    import base64
+
+    for _ in range(DRAWS):
+        token = V.rand(32)
+        value = base64.b64encode(f":{token}".encode()).decode()
+        assert taken(f"    m_Value: 'Basic {value}'", value)
+    assert kept("auth: " + base64.b64encode(b"://example").decode())
+
+
+def test_a_perforce_ticket_in_its_file_and_as_p4_prints_it_is_taken() -> None:
+    for _ in range(DRAWS):
+        ticket = V.hex(32).upper()
+        if ticket.isdigit() or ticket.isalpha():
+            continue
+        for text in (
+            f"$ cat ~/.p4tickets\nperforce.studio.example:1666=builder:{ticket}",
+            f"$ p4 tickets\nssl:perforce:1666 (builder) {ticket}",
+        ):
+            assert taken(text, ticket), text
+
+
+def test_words_for_a_secret_in_thai_arabic_and_turkish_suffixed_english() -> None:
+    for _ in range(DRAWS):
+        value, hexkey = V.rand(16), V.hex(32).upper()
+        for text, secret in (
+            (f"รหัสแอดมินเซิร์ฟเวอร์ ARK คือ {value} นะครับ", value),
+            (f"عبارة مرور SRT لبث البطولة: {value} يرجى عدم مشاركتها", value),
+            (f"Steam publisher key'i buraya bırakıyorum: {hexkey} sadece", hexkey),
+        ):
+            assert taken(text, secret), text
+    assert kept("the key's length is 32: ABCDEF0123456789ABCDEF0123456789")
+
+
+def test_vimeos_client_takes_its_access_token() -> None:
+    for _ in range(DRAWS):
+        token = V.hex(32)
+        text = f"$client = new \\Vimeo\\Vimeo('{V.rand(40)}', '{V.rand(40)}', '{token}');"
+        assert taken(text, token), text
+
+
+def test_a_pages_slug_and_id_in_a_urls_path_is_kept() -> None:
+    for _ in range(DRAWS):
+        slug = f"https://sketchfab.com/3d-models/arena-hero-{V.hex(32)}"
+        assert kept(slug), slug
+        key = f"deploy-key-{V.hex(32)}"
+        assert taken(f"https://example.com/hooks/{key}", key)
+
+
+def test_a_querys_key_given_to_an_http_client_as_a_mapping_is_taken() -> None:
+    for _ in range(DRAWS):
+        key, token = V.hex(32).upper(), V.rand(24)
+        for text, secret in (
+            (f"requests.get(url, params={{'key': '{key}', 'appid': 954543}})", key),
+            (f'axios.get(url, {{ params: {{ "apikey": "{token}" }} }})', token),
+        ):
+            assert taken(text, secret), text
+    assert kept("r = requests.get(url, params={'key': 'customer_name', 'q': 'shoes'})")

@@ -135,6 +135,24 @@ def _ftp_scripts(text: str, low: str) -> Iterator[tuple[int, int]]:
         i = low.find("ftp", i + 3)
 
 
+# -- a Perforce ticket in its file (round 47) ----------------------------------------------
+
+#: a line of `~/.p4tickets` (`p4 tickets` prints the same): `server:port=user:TICKET`, the
+#: ticket 32 hex digits in capitals: a login's bearer credential until it expires
+_P4_TICKET = lazy_compile(
+    r"(?m)^[ \t]*(?:[\w.-]{1,253}:)?\d{1,5}=[\w.@+-]{1,64}:(?P<v>[0-9A-F]{32})[ \t]*$"
+    # and as `p4 tickets` prints it: `ssl:server:port (user) TICKET`
+    r"|^[ \t]*[\w.:-]{1,253}:\d{1,5}[ \t]+\([\w.@+-]{1,64}\)[ \t]+(?P<w>[0-9A-F]{32})[ \t]*$"
+)
+
+
+def _p4_tickets(text: str, low: str) -> Iterator[tuple[int, int]]:
+    for m in _P4_TICKET.finditer(text):
+        g = "v" if m.group("v") is not None else "w"
+        if any(c.isalpha() for c in m.group(g)) and any(c.isdigit() for c in m.group(g)):
+            yield m.span(g)
+
+
 # -- a password in an EDI interchange's header --------------------------------------------
 
 
@@ -277,6 +295,7 @@ OPERAND_RULES: tuple[SpanRule, ...] = (
         priority=9,
     ),
     SpanRule("password_assignment", with_lower(_ftp_scripts), gates=("ftp",), priority=9),
+    SpanRule("password_assignment", with_lower(_p4_tickets), gates=("p4", "perforce"), priority=9),
     SpanRule("password_assignment", with_lower(_x12), gates=("isa*", "isa|", "isa^"), priority=9),
     SpanRule("password_assignment", with_lower(_unb), gates=("unb+",), priority=9),
     SpanRule("password_assignment", with_lower(_setters), gates=_SETTER_GATES, priority=9),

@@ -254,6 +254,12 @@ def _path_after(value: str) -> bool:
 _CAPITAL_HEAD = lazy_compile(r"[A-Z]{3,11}[_.-]")
 #: a capital prefix that says it heads a key (`RGAPI-`): before a UUID, not an id (`ORD-`)
 _KEY_HEAD = lazy_compile(r"API|KEY|TOKEN|TKN|SECRET|PAT|AUTH|SK")
+#: a slug's words before an id (`arena-hero-`): lower-case words of three letters or more
+#: joined by `-`, none a key's word (round 47)
+_SLUG_HEAD = lazy_compile(
+    r"(?!(?:api|key|token|secret|pat|auth|sk|pass)-)[a-z]{3,12}"
+    r"(?:-(?!(?:api|key|token|secret|pat|auth|sk|pass)-)[a-z]{3,12}){1,2}-"
+)
 #: a key's word in lower case as a prefix, maybe with a region's or a kind's short part
 #: after it (`pat-na1-`, `key-eu-`, `sk-`)
 _KEY_WORD_HEAD = lazy_compile(
@@ -362,6 +368,8 @@ class _PrefixedTokenRule:
                 continue
             if object_id_prefix(head):
                 continue  # an object's id (`price_…`, `dpl_…`, `file-…`), not a credential
+            if start and text[start - 1] == "/" and _SLUG_HEAD.fullmatch(head):
+                continue  # a page's slug and its id in a URL's path (`/3d-models/arena-hero-<hex>`)
             body = _BODY.match(text, prefix.end())
             if body is None:
                 continue

@@ -497,6 +497,8 @@ _NOUNS = (
     "unseal share", "recovery share", "shamir share",  # a key's share among people (round 33)
 )  # fmt: skip
 _NOUN_SET = frozenset(_NOUNS)
+#: a case ending written after an apostrophe (Turkish: `key'i`, `token'ı`, `şifre'yi`)
+_CASE_SUFFIX = lazy_compile(r"'(?:[a-zçğıöşü]{1,4})(?![\w'])")
 #: what may stand right before a noun in a sentence
 _BEFORE_NOUN = frozenset(" \t\n(*`[")
 #: the longer words a gate above starts (one gate, one look, for `pass`, `password`, …)
@@ -582,6 +584,8 @@ class _StatedRule:
                 break
         if end < len(low) and low[end] == "s":
             end += 1
+        elif end < len(low) and low[end] == "'" and (suffix := _CASE_SUFFIX.match(low, end)):
+            end = suffix.end()  # Turkish's case ending after an apostrophe (`key'i`, round 47)
         if end < len(low) and (low[end].isalnum() or low[end] in "_/+'\""):
             return None
         stop = low.find("\n", end, end + 200)

@@ -95,6 +95,7 @@ _KEY_CALLS = {
     "Pusher": "secret_assignment",
     "Client": "token_assignment",
     "twilio": "token_assignment",
+    "Vimeo": "token_assignment",
     "createHmac": "secret_assignment",
     "SecretKeySpec": "secret_assignment",
 }

@@ -467,6 +467,26 @@ def _blobs(text: str) -> Iterator[tuple[int, int]]:
             yield m.span()
 
 
+# -- a query's `key` handed to an HTTP client as a mapping (round 47) ---------------------------
+
+#: an HTTP call's query parameters as a mapping (`params={…}` of requests and httpx, `params: {…}`
+#: of axios, `query={…}`), and its member `key` (or `apikey`, `api_key`, `token`, `access_token`):
+#: the same as `?key=…` in the URL
+_PARAMS = lazy_compile(r"\b(?:params|query)[ \t]*[=:][ \t]*\{(?P<m>[^{}\n]{1,600})\}")
+_QUERY_KEY = lazy_compile(
+    r"""(?P<q>['"])(?i:key|apikey|api_key|token|access_token|auth)(?P=q)[ \t]*:[ \t]*"""
+    r"""(?P<r>['"])(?P<v>[A-Za-z0-9_.~+/=-]{16,400})(?P=r)"""
+)
+
+
+def _params_keys(text: str) -> Iterator[tuple[int, int]]:
+    for m in _PARAMS.finditer(text):
+        for k in _QUERY_KEY.finditer(text, m.start("m"), m.end("m")):
+            value = k.group("v")
+            if hex_key(value) or one_case_generated(value.translate(_JOINERS), 10):
+                yield k.span("v")
+
+
 def _rule(
     kind: str,
     find: Callable[[str], Iterable[tuple[int, int]]],
@@ -509,6 +529,7 @@ SDK_CALL_RULES: tuple[SecretRule, ...] = (
         ),
     ),
     _rule("access_grant", _blobs, ("@run24",)),
+    _rule("api_key_assignment", _params_keys, ("params", "query")),
     _rule(
         "api_key_assignment",
         _query_groups,

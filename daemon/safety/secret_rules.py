@@ -326,6 +326,8 @@ SECRET_CALLS: dict[str, int] = {
     "Fernet": 0,
     "Client": 1,
     "twilio": 1,
+    # Vimeo's PHP client: (client id, client secret, access token)
+    "Vimeo": 2,
     # PHP's constructor by name (positional.py reads its class's place)
     "__construct": -1,
     # a cookie built by its name and value (PowerShell's `System.Net.Cookie`, Java's)

@@ -75,11 +75,20 @@ def _b64_text(value: str) -> bool:
     return raw is not None and all(32 <= b < 127 or b in (9, 10, 13) for b in raw)
 
 
-_USER_PASS = re.compile(r"\x00?([^\x00:\s]{1,64})[:\x00]([^\x00\s]{4,128})")
+# (an empty user too: `:<token>`, a key sent as basic auth's password alone, round 47)
+_USER_PASS = re.compile(r"\x00?([^\x00:\s]{0,64})[:\x00]([^\x00\s]{4,128})")
 _SECRET_MEMBERS = frozenset(
     "k s key secret token password pass pwd pw auth apikey api_key access_token "  # noqa: SIM905
     "client_secret private_key".split()
 )
+
+
+def _mixed(value: str) -> bool:
+    return (
+        any(c.isdigit() for c in value)
+        and any(c.isupper() for c in value)
+        and any(c.islower() for c in value)
+    )
 
 
 def b64_credential(value: str) -> str | None:
@@ -91,7 +100,13 @@ def b64_credential(value: str) -> str | None:
     if text.startswith("{"):
         return json_secret(text)
     m = _USER_PASS.fullmatch(text)
-    if m is not None and credential_like(m.group(2)) and not is_placeholder(m.group(2)):
+    if (
+        m is not None
+        and credential_like(m.group(2))
+        and not is_placeholder(m.group(2))
+        # (no user: a token's form alone, `:<both cases and digits>`)
+        and (m.group(1) or (len(m.group(2)) >= 12 and _mixed(m.group(2))))
+    ):
         return "user_pass"
     return None
 

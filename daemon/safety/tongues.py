@@ -187,6 +187,10 @@ MORE_WORDS = (
     "rakto",
     "slaptasis",  # Lithuanian: secret
     "գաղտնի",  # Armenian: secret
+    # round 47
+    "รหัส",  # Thai: a code (`รหัสแอดมิน`: the admin's; `รหัสผ่าน` is spoken.py's)
+    "عبارة مرور",  # Arabic: a passphrase
+    "عبارة المرور",
 )
 
 _TOKEN = lazy_compile(r"[^\s'\"`«»“”„()\[\]{}<>,;:|=：，。、]{8,200}")
